@@ -1,0 +1,63 @@
+"""The JSON bridge the web worker talks to: one request string in, one response string out.
+
+A request is ``{"id": ..., "method": "name", "params": {...}}``; the response carries the same id
+and either ``"result"`` or ``"error"`` (``{"type": ..., "message": ...}``). Feature modules add
+their methods to :data:`METHODS` with :func:`method`; nothing here knows about the browser.
+
+>>> import json
+>>> json.loads(handle('{"id": 1, "method": "ping", "params": {"echo": "hi"}}'))["result"]
+{'pong': 'hi', 'version': '0.1.0'}
+>>> json.loads(handle('{"id": 2, "method": "nope"}'))["error"]["type"]
+'UnknownMethod'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from core import __version__
+
+Json = Any
+Handler = Callable[[dict[str, Json]], Json]
+
+METHODS: dict[str, Handler] = {}
+
+
+def method(name: str) -> Callable[[Handler], Handler]:
+    """Register a bridge method (a function of the params dict returning JSON-able data)."""
+
+    def register(fn: Handler) -> Handler:
+        METHODS[name] = fn
+        return fn
+
+    return register
+
+
+@method("ping")
+def _ping(params: dict[str, Json]) -> Json:
+    return {"pong": params.get("echo"), "version": __version__}
+
+
+def handle(request: str) -> str:
+    """Answer one JSON request; errors become data, never exceptions across the boundary."""
+    req_id: Json = None
+    try:
+        req = json.loads(request)
+        if not isinstance(req, dict):
+            raise TypeError("a request must be a JSON object")
+        req_id = req.get("id")
+        name = req.get("method")
+        params = req.get("params") or {}
+        if not isinstance(name, str) or name not in METHODS:
+            return json.dumps(
+                {"id": req_id, "error": {"type": "UnknownMethod", "message": f"no method {name!r}"}}
+            )
+        if not isinstance(params, dict):
+            raise TypeError("params must be a JSON object")
+        return json.dumps({"id": req_id, "result": METHODS[name](params)})
+    except Exception as exc:  # the worker must always get an answer
+        return json.dumps(
+            {"id": req_id, "error": {"type": type(exc).__name__, "message": str(exc)}}
+        )

@@ -1,0 +1,81 @@
+"""The three dice of the game and their exact faces (rulebook, Quick Reference: Dice Ratios).
+
+Every die has six faces. A face is one of four kinds; a fight face also has a value.
+
+>>> [str(f) for f in FACES[DieColor.RED]]
+['villainy', 'teamwork', 'power', 'fight 1', 'fight 2', 'fight 3']
+>>> FACES[DieColor.YELLOW].count(Face(FaceKind.POWER))
+2
+>>> Face.parse("fight 2") == Face(FaceKind.FIGHT, 2)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class DieColor(str, Enum):
+    """Red is best at fight, yellow at power, blue at teamwork."""
+
+    RED = "red"
+    YELLOW = "yellow"
+    BLUE = "blue"
+
+
+class FaceKind(str, Enum):
+    VILLAINY = "villainy"
+    TEAMWORK = "teamwork"
+    POWER = "power"
+    FIGHT = "fight"
+
+
+# Symbols shown beside the words so colour is never the only signal.
+SYMBOLS: dict[FaceKind, str] = {
+    FaceKind.VILLAINY: "☠",
+    FaceKind.TEAMWORK: "✋",
+    FaceKind.POWER: "⚡",
+    FaceKind.FIGHT: "✊",
+}
+
+
+@dataclass(frozen=True, order=True)
+class Face:
+    """One result a die (or a training token) can show. Only fight faces carry a value."""
+
+    kind: FaceKind
+    value: int = 0
+
+    def __post_init__(self) -> None:
+        if (self.kind is FaceKind.FIGHT) != (self.value > 0):
+            raise ValueError(f"only fight faces have a value: {self.kind.value} {self.value}")
+
+    def __str__(self) -> str:
+        return f"fight {self.value}" if self.kind is FaceKind.FIGHT else self.kind.value
+
+    @classmethod
+    def parse(cls, text: str) -> Face:
+        """Read a face from its label: ``"power"``, ``"fight 3"``."""
+        kind, _, value = text.strip().partition(" ")
+        return cls(FaceKind(kind), int(value) if value else 0)
+
+
+def _faces(*labels: str) -> tuple[Face, ...]:
+    return tuple(Face.parse(label) for label in labels)
+
+
+FACES: dict[DieColor, tuple[Face, ...]] = {
+    DieColor.RED: _faces("villainy", "teamwork", "power", "fight 1", "fight 2", "fight 3"),
+    DieColor.YELLOW: _faces("villainy", "teamwork", "power", "power", "fight 2", "fight 2"),
+    DieColor.BLUE: _faces("villainy", "teamwork", "teamwork", "power", "fight 1", "fight 2"),
+}
+
+
+def has_face(color: DieColor, face: Face) -> bool:
+    """Whether a die of this colour can show ``face`` (a die is never turned to a face it lacks).
+
+    >>> has_face(DieColor.YELLOW, Face(FaceKind.FIGHT, 1))
+    False
+    """
+    return face in FACES[color]
