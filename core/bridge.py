@@ -13,6 +13,7 @@ their methods to :data:`METHODS` with :func:`method`; nothing here knows about t
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable
 from typing import Any
@@ -23,6 +24,9 @@ Json = Any
 Handler = Callable[[dict[str, Json]], Json]
 
 METHODS: dict[str, Handler] = {}
+
+# Modules that register bridge methods when imported; one line per feature.
+FEATURE_MODULES: tuple[str, ...] = ()
 
 
 def method(name: str) -> Callable[[Handler], Handler]:
@@ -40,8 +44,15 @@ def _ping(params: dict[str, Json]) -> Json:
     return {"pong": params.get("echo"), "version": __version__}
 
 
+def load_features() -> None:
+    """Import every feature module so its methods are registered (idempotent)."""
+    for name in FEATURE_MODULES:
+        importlib.import_module(name)
+
+
 def handle(request: str) -> str:
     """Answer one JSON request; errors become data, never exceptions across the boundary."""
+    load_features()
     req_id: Json = None
     try:
         req = json.loads(request)

@@ -13,10 +13,10 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class DieColor(str, Enum):
+class DieColor(StrEnum):
     """Red is best at fight, yellow at power, blue at teamwork."""
 
     RED = "red"
@@ -24,7 +24,7 @@ class DieColor(str, Enum):
     BLUE = "blue"
 
 
-class FaceKind(str, Enum):
+class FaceKind(StrEnum):
     VILLAINY = "villainy"
     TEAMWORK = "teamwork"
     POWER = "power"

@@ -11,13 +11,13 @@ The boundaries live here and nowhere else.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 MIN_THREAT = 1
 MAX_THREAT = 15  # raising threat beyond this space loses the game
 
 
-class Section(str, Enum):
+class Section(StrEnum):
     GREEN = "green"
     YELLOW = "yellow"
     RED = "red"
