@@ -1,0 +1,63 @@
+"""Shared by the browser tests and the boot benchmark: Chromium, servers, waiting for the engine."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import build
+
+READY_JS = "document.documentElement.dataset.engine === 'ready'"
+BOOT_TIMEOUT_MS = 90_000  # generous: shared 2-core machines can be slow; never a speed assertion
+
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+}
+TABLET: dict[str, Any] = {
+    "viewport": {"width": 1180, "height": 820},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+def chromium_executable() -> str | None:
+    """Debian's Chromium (or MI_CHROMIUM); None lets Playwright use its own download."""
+    return build.chromium_path()
+
+
+def launch(playwright: Any) -> Any:
+    return playwright.chromium.launch(
+        executable_path=chromium_executable(),
+        args=build.CHROMIUM_ARGS,
+        headless=True,
+    )
+
+
+def wait_ready(page: Any) -> None:
+    page.wait_for_function(READY_JS, timeout=BOOT_TIMEOUT_MS)
+
+
+def wait_controlled(page: Any) -> None:
+    """Wait until a service worker controls the page and has finished precaching."""
+    page.wait_for_function(
+        "navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS, polling=100
+    )
+    page.evaluate("navigator.serviceWorker.ready")
+
+
+def ensure_dist() -> Path:
+    """Build dist/ unless `build.py test` has just done it."""
+    if not os.environ.get("MI_DIST_BUILT") or not build.DIST.exists():
+        build.build()
+    return build.DIST
+
+
+def copy_dist(target: Path) -> Path:
+    shutil.copytree(ensure_dist(), target)
+    return target
