@@ -3,7 +3,7 @@
 
     python3 build.py serve [--host H] [--port P]   build dist/ and serve it
     python3 build.py build                          build dist/ only
-    python3 build.py test                           install test tools, build, lint, type-check, test
+    python3 build.py test                           install tools, build, lint, type-check, test
     python3 build.py bench [--reps N]               boot benchmark in Chromium (medians, JSON)
     python3 build.py icons                          redraw the PNG icons in public/
 
@@ -33,6 +33,7 @@ import zipfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
@@ -50,20 +51,14 @@ class Pin:
     filename: str
 
 
-# Every file build.py downloads, in one place.
+# Every file build.py downloads, in one place. (No micropip: the engine is pure Python without
+# dependencies and is unpacked straight into Pyodide's file system; see README, "Boot path".)
 PINS: dict[str, Pin] = {
     "pyodide": Pin(
         "pyodide",
         "314.0.7",
         "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
         "pyodide-314.0.7.tgz",
-    ),
-    # Used only by `bench`, to measure the micropip install path against the one we ship.
-    "micropip": Pin(
-        "micropip",
-        "0.11.1",
-        "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
-        "micropip-0.11.1-py3-none-any.whl",
     ),
 }
 
@@ -139,7 +134,9 @@ def _run_fetch(cmd: Sequence[str], what: str, cwd: Path) -> None:
         done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=600)
     except FileNotFoundError as exc:
         tool = cmd[0]
-        hint = "install Node.js 20 or newer (it includes npm)" if tool == "npm" else f"install {tool}"
+        hint = (
+            "install Node.js 20 or newer (it includes npm)" if tool == "npm" else f"install {tool}"
+        )
         raise BuildError(f"{tool} was not found, so {what} cannot be fetched: {hint}.") from exc
     except subprocess.TimeoutExpired as exc:
         raise BuildError(f"Fetching {what} timed out: check the network and try again.") from exc
@@ -160,13 +157,8 @@ def fetch(key: str) -> Path:
         verify(target, pin)
         return target
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-        if key == "pyodide":
-            cmd = ["npm", "pack", f"{pin.name}@{pin.version}", "--pack-destination", tmp]
-            _run_fetch(cmd, f"the npm package {pin.name}@{pin.version}", Path(tmp))
-        else:
-            cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:"]
-            cmd += ["--python-version", "3.13", "-d", tmp, f"{pin.name}=={pin.version}"]
-            _run_fetch(cmd, f"the PyPI package {pin.name}=={pin.version}", Path(tmp))
+        cmd = ["npm", "pack", f"{pin.name}@{pin.version}", "--pack-destination", tmp]
+        _run_fetch(cmd, f"the npm package {pin.name}@{pin.version}", Path(tmp))
         got = Path(tmp) / pin.filename
         if not got.exists():
             raise BuildError(f"The download of {pin.name} did not produce {pin.filename}.")
@@ -267,8 +259,11 @@ def build() -> str:
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs; ``mounts`` maps URL prefixes to folders."""
 
-    mounts: dict[str, Path] = {}
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    mounts: ClassVar[dict[str, Path]] = {}
+    extensions_map: ClassVar[dict[str, str]] = {  # type: ignore[misc]
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
 
     def translate_path(self, path: str) -> str:
         clean = path.split("?", 1)[0].split("#", 1)[0]
@@ -285,7 +280,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         if os.environ.get("MI_SERVE_LOG"):
             super().log_message(format, *args)
 
@@ -470,7 +465,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             build_id = build()
             server = make_server({"/": DIST}, args.host, args.port)
             port = server.server_address[1]
-            print(f"built dist/ ({build_id}); serving on http://{args.host}:{port}/  (Ctrl+C stops)")
+            print(
+                f"built dist/ ({build_id}); serving on http://{args.host}:{port}/  (Ctrl+C stops)"
+            )
             try:
                 server.serve_forever()
             except KeyboardInterrupt:
@@ -480,7 +477,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "bench":
             py = ensure_test_tools()
             build()
-            cmd = [str(py), "-m", "tests.browser.bench", "--reps", str(args.reps), "--out", args.out]
+            cmd = [
+                str(py),
+                "-m",
+                "tests.browser.bench",
+                "--reps",
+                str(args.reps),
+                "--out",
+                args.out,
+            ]
             return subprocess.run(cmd, cwd=ROOT).returncode
         elif args.command == "icons":
             write_icons(ROOT / "public" / "icons")

@@ -1,0 +1,116 @@
+"""Boot benchmark (``python3 build.py bench``): medians, in one Chromium run, of
+
+- bare Pyodide boot: a page whose module worker only loads the same self-hosted Pyodide;
+- our engine-ready time, cold (fresh profile, empty caches) and warm (served by the service worker);
+- the shell's first contentful paint, cold and warm.
+
+All times are milliseconds from navigation start. Prints a table and the ratios engine-ready /
+bare boot, and writes the figures as JSON. A measurement, never a pass/fail test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import build
+from tests.browser import support
+
+BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide boot</title>
+<script type="module">
+const w = new Worker(new URL("bare-worker.js", import.meta.url), { type: "module" });
+w.onmessage = (e) => { window.__bare = { ready: performance.now(), ...e.data }; };
+</script>"""
+
+BARE_WORKER = """import { loadPyodide } from "../pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+postMessage({ answer: py.runPython("1 + 1") });
+"""
+
+PAINT_JS = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+READY_MARK_JS = "performance.getEntriesByName('engine-ready')[0].startTime"
+
+
+def measure(reps: int) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    dist = support.ensure_dist()
+    with tempfile.TemporaryDirectory() as tmp:
+        bench_dir = Path(tmp)
+        (bench_dir / "bare.html").write_text(BARE_HTML)
+        (bench_dir / "bare-worker.js").write_text(BARE_WORKER)
+        server, url = build.serve_in_thread({"/": dist, "/bench/": bench_dir})
+        samples: dict[str, list[float]] = {
+            "bare_boot": [],
+            "engine_ready_cold": [],
+            "engine_ready_warm": [],
+            "first_paint_cold": [],
+            "first_paint_warm": [],
+        }
+        try:
+            with sync_playwright() as p:
+                browser = support.launch(p)
+                for _ in range(reps):
+                    ctx = browser.new_context(**support.PHONE)
+                    page = ctx.new_page()
+                    page.goto(url + "/bench/bare.html")
+                    page.wait_for_function("window.__bare", timeout=support.BOOT_TIMEOUT_MS)
+                    samples["bare_boot"].append(page.evaluate("window.__bare.ready"))
+                    ctx.close()
+
+                    ctx = browser.new_context(**support.PHONE)
+                    page = ctx.new_page()
+                    page.goto(url + "/")
+                    support.wait_ready(page)
+                    samples["engine_ready_cold"].append(page.evaluate(READY_MARK_JS))
+                    samples["first_paint_cold"].append(page.evaluate(PAINT_JS))
+                    support.wait_controlled(page)
+                    time.sleep(0.2)  # let the precache settle before the warm load
+                    page.reload()
+                    support.wait_ready(page)
+                    samples["engine_ready_warm"].append(page.evaluate(READY_MARK_JS))
+                    samples["first_paint_warm"].append(page.evaluate(PAINT_JS))
+                    ctx.close()
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    med = {k: round(statistics.median(v), 1) for k, v in samples.items()}
+    bare = med["bare_boot"]
+    return {
+        "reps": reps,
+        "median_ms": med,
+        "ratio_cold": round(med["engine_ready_cold"] / bare, 3),
+        "ratio_warm": round(med["engine_ready_warm"] / bare, 3),
+        "goals": {"first_paint_ms": 300, "ratio": 1.10},
+        "samples_ms": {k: [round(x, 1) for x in v] for k, v in samples.items()},
+        "machine": {"python": platform.python_version(), "cpus": os.cpu_count()},
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--reps", type=int, default=5)
+    parser.add_argument("--out", default="bench-results.json")
+    args = parser.parse_args()
+    result = measure(args.reps)
+    med = result["median_ms"]
+    print(f"boot benchmark, median of {args.reps} (ms from navigation start)")
+    for key, value in med.items():
+        print(f"  {key:<20} {value:>8.1f}")
+    cold, warm = result["ratio_cold"], result["ratio_warm"]
+    print(f"  engine-ready / bare boot: cold {cold:.3f}, warm {warm:.3f}")
+    print("  goals: first paint <= 300 ms; ratio <= 1.10")
+    Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
+    print(f"written to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
