@@ -60,6 +60,13 @@ PINS: dict[str, Pin] = {
         "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
         "pyodide-314.0.7.tgz",
     ),
+    # Test-only: accessibility checks in the browser tests; never shipped in dist/.
+    "axe-core": Pin(
+        "axe-core",
+        "4.14.1",
+        "e6b0ce02b84d892e2e33e403485e7f3d6c29e2be6df65daf44d89ba564139745",
+        "axe-core-4.14.1.tgz",
+    ),
 }
 
 # The runtime files of the Pyodide npm package that the app needs (no maps, typings, consoles).
@@ -167,6 +174,15 @@ def fetch(key: str) -> Path:
     return target
 
 
+def npm_file(key: str, member: str) -> bytes:
+    """One file out of a pinned npm package, e.g. ``npm_file("axe-core", "axe.min.js")``."""
+    with tarfile.open(fetch(key), "r:gz") as tar:
+        f = tar.extractfile(f"package/{member}")
+        if f is None:
+            raise BuildError(f"The pinned package {key} has no {member}.")
+        return f.read()
+
+
 # ---------------------------------------------------------------- building dist/
 
 
@@ -215,12 +231,8 @@ def collect_files() -> dict[str, bytes]:
         for path in sorted(base.rglob("*")):
             if path.is_file() and path.name != "sw.js" and not path.name.startswith("."):
                 files[path.relative_to(base).as_posix()] = path.read_bytes()
-    with tarfile.open(fetch("pyodide"), "r:gz") as tar:
-        for name in PYODIDE_FILES:
-            member = tar.extractfile(f"package/{name}")
-            if member is None:
-                raise BuildError(f"The pinned Pyodide package has no {name}.")
-            files[f"pyodide/{name}"] = member.read()
+    for name in PYODIDE_FILES:
+        files[f"pyodide/{name}"] = npm_file("pyodide", name)
     files["engine.zip"] = engine_zip()
     return files
 

@@ -61,3 +61,18 @@ def ensure_dist() -> Path:
 def copy_dist(target: Path) -> Path:
     shutil.copytree(ensure_dist(), target)
     return target
+
+
+def axe_violations(page: Any, context: str = "body") -> list[str]:
+    """Run axe-core (pinned in build.py, test-only) on the page; one line per violation."""
+    page.add_script_tag(content=build.npm_file("axe-core", "axe.min.js").decode())
+    found = page.evaluate(
+        """async (sel) => {
+          const r = await axe.run(document.querySelector(sel), {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+          const where = (v) => v.nodes.map((n) => n.target.join(' ')).join(', ');
+          return r.violations.map((v) => `${v.id}: ${v.help} (${where(v)})`);
+        }""",
+        context,
+    )
+    return list(found)

@@ -173,3 +173,15 @@ def test_a_new_build_is_offered_as_a_reload(browser: Any, tmp_path: Path) -> Non
         server.shutdown()
         server.server_close()
         shutil.rmtree(site, ignore_errors=True)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_home_screen_passes_axe(browser: Any, app_url: str, scheme: str) -> None:
+    context = browser.new_context(**support.PHONE, color_scheme=scheme)
+    page = context.new_page()
+    try:
+        page.goto(app_url)
+        support.wait_ready(page)
+        assert support.axe_violations(page) == []
+    finally:
+        context.close()
