@@ -1,6 +1,7 @@
 // The shell: paints the home screen at once, boots the engine in the background, routes by hash,
 // registers the service worker and offers a reload when a new version is waiting.
 import { engine } from "./engine.js";
+import { storage } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
@@ -11,12 +12,6 @@ const home = $("home");
 const ROUTES = {
   companion: () => import("./companion/view.js"),
 };
-
-let storagePromise = null;
-function storage() {
-  storagePromise ??= import("./storage.js").then((mod) => mod.storage ?? mod);
-  return storagePromise;
-}
 
 // ---------------------------------------------------------------- engine status
 
@@ -56,7 +51,7 @@ async function renderSaved() {
   const list = $("saved");
   let items;
   try {
-    items = (await storage()).list("companion");
+    items = storage.list("companion");
   } catch (err) {
     list.replaceChildren(Object.assign(document.createElement("li"), {
       className: "error-box",
@@ -73,7 +68,7 @@ async function renderSaved() {
     const a = document.createElement("a");
     a.href = `#/companion/${encodeURIComponent(item.id)}`;
     const title = document.createElement("span");
-    title.textContent = item.title || "Untitled session";
+    title.textContent = (item.title || "Untitled session") + (item.damaged ? " (damaged)" : "");
     const when = document.createElement("time");
     const date = new Date(item.updatedAt);
     when.dateTime = date.toISOString();
@@ -108,7 +103,7 @@ async function route() {
   current = { root, unmount: null };
   try {
     const mod = await load();
-    const ctx = { engine, storage: await storage(), navigate, toast, params: rest.map(decodeURIComponent) };
+    const ctx = { engine, storage, navigate, toast, params: rest.map(decodeURIComponent) };
     if (current?.root === root) current.unmount = await mod.mount(root, ctx);
   } catch (err) {
     const box = document.createElement("p");

@@ -185,3 +185,21 @@ def test_home_screen_passes_axe(browser: Any, app_url: str, scheme: str) -> None
         assert support.axe_violations(page) == []
     finally:
         context.close()
+
+
+def test_saved_sessions_are_listed_while_the_engine_still_boots(
+    phone_page: Any, app_url: str
+) -> None:
+    phone_page.goto(app_url)
+    phone_page.evaluate(
+        """import('./storage.js').then(({ storage }) =>
+             storage.save('companion', 'abc', { any: 'data' }, { title: '<b>Friday</b> game' }))"""
+    )
+    # Hold the engine back for good: the list must not wait for Python.
+    phone_page.route("**/engine.zip", lambda route: None)
+    phone_page.reload()
+    link = phone_page.locator("#saved a")
+    link.wait_for()
+    assert phone_page.evaluate("document.documentElement.dataset.engine") == "booting"
+    assert link.locator("span").inner_text() == "<b>Friday</b> game"  # text, never HTML
+    assert link.get_attribute("href") == "#/companion/abc"
