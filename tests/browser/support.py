@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -76,3 +78,21 @@ def axe_violations(page: Any, context: str = "body") -> list[str]:
         context,
     )
     return list(found)
+
+
+@contextlib.contextmanager
+def installed_app(browser: Any, folder: Path) -> Iterator[tuple[Any, Any, str]]:
+    """Serve ``folder`` on its own server, open it on a phone, wait for the engine and the
+    service worker. Yields (server, page, url); the test may stop the server itself."""
+    server, url = build.serve_in_thread({"/": folder})
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(url + "/")
+        wait_ready(page)
+        wait_controlled(page)
+        yield server, page, url
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

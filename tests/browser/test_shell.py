@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 import struct
 import urllib.error
 import urllib.request
@@ -12,7 +11,6 @@ from typing import Any
 
 import pytest
 
-import build
 import core
 from tests.browser import support
 
@@ -76,13 +74,7 @@ def test_service_worker_takes_control_and_precaches_the_build(
 
 def test_reloads_and_boots_with_the_server_stopped(browser: Any, dist_dir: Path) -> None:
     # set_offline does not cover service-worker fetches: stop the server to prove offline use.
-    server, url = build.serve_in_thread({"/": dist_dir})
-    context = browser.new_context(**support.PHONE)
-    page = context.new_page()
-    try:
-        page.goto(url + "/")
-        support.wait_ready(page)
-        support.wait_controlled(page)
+    with support.installed_app(browser, dist_dir) as (server, page, url):
         server.shutdown()
         server.server_close()
         with pytest.raises(urllib.error.URLError):
@@ -90,8 +82,6 @@ def test_reloads_and_boots_with_the_server_stopped(browser: Any, dist_dir: Path)
         page.reload()
         support.wait_ready(page)
         assert page.evaluate("window.__mi.engine.call('ping', {echo: 1})")["pong"] == 1
-    finally:
-        context.close()
 
 
 def test_works_under_a_sub_path(phone_page: Any, server_url: str) -> None:
@@ -148,15 +138,9 @@ def test_manifest_makes_the_app_installable(phone_page: Any, app_url: str) -> No
 
 def test_a_new_build_is_offered_as_a_reload(browser: Any, tmp_path: Path) -> None:
     site = support.copy_dist(tmp_path / "site")
-    server, url = build.serve_in_thread({"/": site})
-    context = browser.new_context(**support.PHONE)
-    page = context.new_page()
-    try:
-        page.goto(url + "/")
-        support.wait_ready(page)
-        support.wait_controlled(page)
+    with support.installed_app(browser, site) as (_, page, _url):
         old = page.evaluate("caches.keys()")
-        # A "new build": a changed file and a service worker naming a new cache.
+        # A "new build": a service worker naming a new cache.
         sw = (site / "sw.js").read_text().replace('"mi-', '"mi-next-')
         (site / "sw.js").write_text(sw)
         page.reload()
@@ -168,11 +152,6 @@ def test_a_new_build_is_offered_as_a_reload(browser: Any, tmp_path: Path) -> Non
             "caches.keys().then(k => k.length === 1 && k[0].startsWith('mi-next-'))"
         )
         assert page.evaluate("caches.keys()") != old
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(site, ignore_errors=True)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
