@@ -1,0 +1,232 @@
+"""Command line: ``python3 -m core play | simulate | bench``.
+
+``simulate`` plays whole games with a bot choosing uniformly among the legal actions and prints
+one JSON object (games, won, lost, errors, decisions, seconds, decisions_per_second).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from statistics import median
+from typing import Any
+
+from core.bots import Bot
+from core.game import Game, IllegalActionError, load_game, new_game
+
+Json = Any
+MAX_DECISIONS = 20_000  # a safety net: no real game comes near this
+
+
+def bot_game(
+    seed: int, heroes: int, difficulty: str, bot: str = "random", plot: str | None = None
+) -> tuple[Game, int]:
+    """Play one game to its end with a bot; returns the game and the number of decisions."""
+    from core.content import default_content
+
+    names = list(default_content().heroes)[:heroes]
+    g = new_game(names, difficulty, plot, seed=seed)
+    player = Bot(bot, seed)
+    n = 0
+    while g.outcome is None and n < MAX_DECISIONS:
+        g.apply(player.choose(g))
+        n += 1
+    return g, n
+
+
+def simulate(
+    games: int,
+    seed: int,
+    heroes: int,
+    difficulty: str,
+    *,
+    bot: str = "random",
+    plot: str | None = None,
+) -> dict[str, Json]:
+    won = lost = errors = decisions = 0
+    reasons: dict[str, int] = {}
+    t0 = time.perf_counter()
+    for i in range(games):
+        try:
+            g, n = bot_game(seed + i, heroes, difficulty, bot, plot)
+        except Exception:
+            errors += 1
+            traceback.print_exc(file=sys.stderr)
+            continue
+        decisions += n
+        o = g.outcome or {"result": "unfinished", "reason": "decision limit"}
+        won += o["result"] == "won"
+        lost += o["result"] == "lost"
+        reasons[o["reason"]] = reasons.get(o["reason"], 0) + 1
+    secs = time.perf_counter() - t0
+    return {
+        "games": games,
+        "won": won,
+        "lost": lost,
+        "errors": errors,
+        "decisions": decisions,
+        "seconds": round(secs, 3),
+        "decisions_per_second": round(decisions / secs) if secs else None,
+        "reasons": reasons,
+    }
+
+
+def bench(games: int = 20, repeats: int = 15) -> dict[str, Json]:
+    """Medians: decisions/s of the random bot, loading a late-game save, undoing one step.
+
+    >>> r = bench(games=2, repeats=3)
+    >>> r["load_ms_median"] > 0 and r["undo_ms_median"] > 0
+    True
+    """
+    from core.game import SNAPSHOT_EVERY
+
+    rates = []
+    longest: Game | None = None
+    for i in range(games):
+        t0 = time.perf_counter()
+        g, n = bot_game(1000 + i, 2 + i % 5, "normal")
+        rates.append(n / (time.perf_counter() - t0))
+        # the late-game save: the longest of the (much longer) eager-bot games
+        g2, _ = bot_game(2000 + i, 2 + i % 5, "easy", "eager")
+        for cand in (g, g2):
+            if longest is None or len(cand.actions) > len(longest.actions):
+                longest = cand
+    assert longest is not None
+    longest.undo()  # a save taken at the last decision of the longest game
+    save = longest.to_json()
+    loads, replays, undos = [], [], []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        load_game(save, verify=True)
+        replays.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        g = load_game(save)
+        loads.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        g.undo()
+        undos.append(time.perf_counter() - t0)
+    return {
+        "decisions_per_second_median": round(median(rates)),
+        "late_game_actions": len(longest.actions),
+        "snapshot_every": SNAPSHOT_EVERY,
+        "load_ms_median": round(median(loads) * 1000, 2),
+        "load_full_replay_ms_median": round(median(replays) * 1000, 2),
+        "undo_ms_median": round(median(undos) * 1000, 2),
+    }
+
+
+def _describe(g: Game) -> str:
+    v = g.view()
+    lines = [f"Round {v['round']} ({v['phase']}) — threat {v['threat']} ({v['section']})"]
+    for h in v["heroes"]:
+        if not h["knocked_out"]:
+            lines.append(
+                f"  {h['name']}: {h['damage']}/{h['health']} damage at {h['at']}"
+                f"{', mutant ' + h['mutant'] if h['mutant'] else ''}"
+                f"{', training ' + h['training'] if h['training'] else ''}"
+            )
+    for m in v["missions"]:
+        objs = " | ".join(
+            ("✔ " if o["done"] else "")
+            + " ".join(
+                f"{r['key']}:{r['kind']}{r['value'] or ''}" + ("*" if r["met"] else "")
+                for r in o["requirements"]
+            )
+            for o in m["objectives"]
+        )
+        sen = f" + {m['sentinel']['name']}" if "sentinel" in m else ""
+        lines.append(f"  [{m['name']}{sen}] {objs}  heroes: {', '.join(m['heroes']) or '-'}")
+    if v["attempt"]:
+        pool = ", ".join(
+            f"#{d['id']} {d['color']} {d['face'][0]}{d['face'][1] or ''}"
+            for d in v["attempt"]["pool"]
+        )
+        lines.append(f"  Pool: {pool}")
+    return "\n".join(lines)
+
+
+def play(seed: int, heroes: list[str] | None, difficulty: str, plot: str | None = None) -> None:
+    """Hot-seat play in the terminal. Type an option number, ``reroll 0 3``,
+    ``spend o0r1 2 4``, ``undo`` or ``quit``."""
+    g = new_game(heroes, difficulty, plot, seed=seed)
+    shown = 0
+    while g.outcome is None:
+        log = g.s["log"]
+        for line in log[shown:]:
+            print("·", line)
+        shown = len(log)
+        d = g.decision
+        assert d is not None
+        print()
+        print(_describe(g))
+        print(f"\n{d['who']} — {d['prompt']}")
+        simple = [o for o in d["options"] if o["id"] not in ("reroll", "spend")]
+        for i, o in enumerate(simple):
+            print(f"  {i}) {o['label']}")
+        for o in d["options"]:
+            if o["id"] == "reroll":
+                print(f"  reroll <dice ids>  (from {o['dice']})")
+            if o["id"] == "spend":
+                print(
+                    "  spend <requirement> <dice ids>  (-1 = training token); requirements: "
+                    + ", ".join(f"{r['req']}={r['label']}" for r in o["reqs"])
+                )
+        try:
+            text = input("> ").strip()
+        except EOFError:
+            return
+        if text == "quit":
+            return
+        try:
+            words = text.split()
+            if text == "undo":
+                g.undo()
+                shown = 0
+            elif words and words[0] == "reroll":
+                g.apply({"id": "reroll", "dice": [int(x) for x in words[1:]]})
+            elif words and words[0] == "spend" and len(words) >= 2:
+                g.apply({"id": "spend", "req": words[1], "dice": [int(x) for x in words[2:]]})
+            else:
+                g.apply(simple[int(text)]["id"])
+        except (IllegalActionError, ValueError, IndexError) as exc:
+            print(f"!! {exc}")
+    for line in g.s["log"][shown:]:
+        print("·", line)
+    print(f"\nGame over: {g.outcome}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python3 -m core")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    pl = sub.add_parser("play", help="play a game hot-seat in the terminal")
+    pl.add_argument("--seed", type=int, default=0)
+    pl.add_argument("--heroes", nargs="*", default=None)
+    pl.add_argument("--difficulty", default="normal")
+    pl.add_argument("--plot", default=None)
+    sim = sub.add_parser("simulate", help="bots play whole games")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--bot", choices=["random", "eager"], default="random")
+    sim.add_argument("--heroes", type=int, default=2)
+    sim.add_argument("--difficulty", default="normal")
+    sim.add_argument("--plot", default=None)
+    sim.add_argument("--json", action="store_true")
+    bn = sub.add_parser("bench", help="print benchmark medians")
+    bn.add_argument("--games", type=int, default=20)
+    a = p.parse_args(argv)
+    if a.cmd == "play":
+        play(a.seed, a.heroes, a.difficulty, a.plot)
+    elif a.cmd == "simulate":
+        out = simulate(a.games, a.seed, a.heroes, a.difficulty, bot=a.bot, plot=a.plot)
+        print(json.dumps(out) if a.json else json.dumps(out, indent=2))
+        return 1 if out["errors"] else 0
+    else:
+        print(json.dumps(bench(a.games), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,81 @@
+"""Bots that choose actions from :meth:`Game.legal_actions` (for simulation and tests).
+
+``random`` chooses uniformly. ``eager`` is still random but plays like a keen beginner: it
+spends dice whenever it can, goes on missions rather than to the school, accepts help and stops
+swapping mutants at once; its games get much further (story cards, showdowns, knock-outs).
+
+>>> from core import new_game
+>>> g = new_game(seed=2)
+>>> bot = Bot("eager", seed=2)
+>>> while g.outcome is None:
+...     g.apply(bot.choose(g))
+>>> g.outcome["result"] in ("won", "lost")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from core.game import Action, Game
+from core.rng import Rng
+
+Json = Any
+KINDS = ("random", "eager")
+
+
+class Bot:
+    __slots__ = ("kind", "rng")
+
+    def __init__(self, kind: str = "random", seed: int = 0) -> None:
+        if kind not in KINDS:
+            raise ValueError(f"unknown bot {kind!r}; choose from {', '.join(KINDS)}")
+        self.kind = kind
+        self.rng = Rng(seed ^ 0x5EED)
+
+    def _pick(self, items: Sequence[Action]) -> Action:
+        return items[self.rng.below(len(items))]
+
+    @staticmethod
+    def _useless(g: Game) -> list[int]:
+        v = g.view()
+        att = v["attempt"]
+        mission = next(m for m in v["missions"] if m["id"] == att["mission"])
+        reqs = [r for o in mission["objectives"] if not o["done"] for r in o["requirements"]]
+        reqs += mission.get("sentinel", {}).get("requirements", [])
+        wanted = {r["kind"] for r in reqs if not r["met"]}
+        return sorted(d["id"] for d in att["pool"] if d["face"][0] not in wanted)
+
+    def choose(self, g: Game) -> Action:
+        acts = g.legal_actions()
+        if self.kind == "random" or g.decision is None:
+            return self._pick(acts)
+        kind = g.decision["kind"]
+        if kind == "spend":
+            spends = [a for a in acts if isinstance(a, dict)]
+            # prefer the smallest spends so dice go further
+            if spends:
+                least = min(len(a["dice"]) for a in spends if isinstance(a, dict))
+                return self._pick(
+                    [a for a in spends if isinstance(a, dict) and len(a["dice"]) == least]
+                )
+        if kind == "roll":
+            # reroll the dice no open requirement wants; stop when there are none
+            useless = self._useless(g)
+            want = {"id": "reroll", "dice": useless}
+            if useless and want in acts:
+                return want
+            if "stop" in acts:
+                return "stop"
+        if kind == "deploy":
+            away = [a for a in acts if isinstance(a, str) and "@school:" not in a]
+            if away and self.rng.below(5):
+                return self._pick(away)
+        if kind == "assist":
+            helped = [a for a in acts if a != "alone"]
+            if helped:
+                return self._pick(helped)
+        if kind == "mutant_swap" and "done" in acts:
+            return "done"
+        return self._pick(acts)

@@ -1,0 +1,24 @@
+"""Card content as data: loading, schema validation and lookup.
+
+The engine hard-codes no card: heroes, missions, threat cards, mutants, bonds, school cards,
+plots and story cards all come from a JSON content set checked here when it loads. Errors name
+the card and the JSON path.
+
+>>> c = default_content()
+>>> c.id, c.recommended_plot, len(c.heroes) >= 2
+('test-set', 'brotherhood', True)
+>>> [r["kind"] for r in c.card("mystique")["objectives"][1]]
+['power', 'teamwork', 'damage']
+>>> c.card("mystique")["objectives"][1][2]
+{'kind': 'damage', 'value': 2, 'color': 'green'}
+>>> load_content({"id": "x"})
+Traceback (most recent call last):
+...
+core.effects.schema.ContentError: content x: $.heroes: expected a non-empty list
+"""
+
+from __future__ import annotations
+
+from core.content.loader import Content, default_content, load_content, parse_requirement
+
+__all__ = ["Content", "default_content", "load_content", "parse_requirement"]

@@ -1,0 +1,300 @@
+"""Which effect ops exist, their typed parameters, and the content-time validator.
+
+An effect is a JSON object with an ``op`` and that op's parameters. A *value* is an int or
+``{"hero_count_plus": k}`` (hero count + k). *who* picks the heroes an effect touches.
+
+>>> describe({"op": "suffer_damage", "amount": 2})
+'suffer 2 damage'
+>>> describe({"op": "heal", "amount": 1, "who": "each_here"})
+'each hero here: heal 1 damage'
+>>> validate_effects([{"op": "heal", "amount": "lots"}], "mission m1", "$.success")
+Traceback (most recent call last):
+...
+core.effects.schema.ContentError: mission m1: $.success[0].amount: expected a value (...)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Json = Any
+
+
+class ContentError(ValueError):
+    """Malformed content; the message names the card and the JSON path."""
+
+
+WHO = ("you", "each_here", "one_here", "n_here", "each", "one")
+KINDS = ("villainy", "teamwork", "power", "fight")
+COLORS = ("red", "yellow", "blue")
+TRAINING_TYPES = ("power", "teamwork", "fight")
+TARGETS = (
+    "most_objectives",
+    "fewest_objectives",
+    "most_threat",
+    "fewest_threat",
+    "most_damage",
+    "fewest_damage",
+)
+TIMINGS = (
+    "start_of_round",
+    "end_of_round",
+    "start_of_deploy",
+    "end_of_deploy",
+    "start_of_mission",
+    "end_of_mission",
+    "start_of_threat",
+    "end_of_threat",
+    "start_of_regroup",
+    "end_of_regroup",
+)
+ABILITY_TIMINGS = ("active", "after_assemble")
+RULES = ("extra_threat", "no_school")
+# what a revealed card may be used for, by deck (Revealing Cards: the effect says what next)
+REVEAL: dict[str, tuple[str, ...]] = {
+    "villain": ("bottom", "top", "replace"),
+    "mutant": ("bottom", "top", "school", "draw"),
+}
+
+# op -> {param: type}; a trailing "!" marks a required parameter.
+OPS: dict[str, dict[str, str]] = {
+    "suffer_damage": {"amount!": "value", "who": "who", "n": "int"},
+    "heal": {"amount!": "value", "who": "who", "n": "int"},
+    "raise_threat": {"amount!": "value"},
+    "reduce_threat": {"amount!": "value"},
+    "draw_mutant": {"who": "who", "n": "int"},
+    "discard_mutant": {"who": "who", "n": "int"},
+    "train": {"who": "who", "n": "int", "type": "training"},
+    "discard_training": {"who": "who", "n": "int"},
+    "form_bond": {"who": "who", "n": "int"},
+    "break_bond": {"who": "who", "n": "int"},
+    "choose": {"options!": "options"},
+    "may": {"effects!": "effects"},
+    "if": {"cond!": "cond", "then!": "effects", "else": "effects"},
+    "put_story": {"card!": "str", "replace": "str"},
+    "flip_card": {"card": "str"},
+    "discard_card": {"card": "str"},
+    "add_tokens": {"count!": "value", "card": "str"},
+    "complete_objective": {"count!": "int"},
+    "replace_with_villain": {"target!": "target"},
+    "flip_missions": {"count!": "int"},
+    "setup_showdown": {},
+    "discard_completed_villain": {"amount!": "value"},
+    "reveal": {"deck!": "reveal_deck", "then!": "reveal_then", "target": "target"},
+    # dice ops: only meaningful while a hero is the active hero of a mission attempt
+    "reroll": {"kinds": "kinds", "colors": "colors", "max": "int", "ignore_villainy": "bool"},
+    "turn": {"kinds": "kinds", "to": "faces", "count": "int"},
+    "add_die": {"colors": "colors"},
+    "discard_die": {"count": "int", "colors": "colors"},
+    "extra_reroll": {"count!": "int"},
+    "raise_fight": {"amount!": "int"},
+}
+DICE_OPS = frozenset({"reroll", "turn", "add_die", "discard_die", "extra_reroll", "raise_fight"})
+
+CONDS: dict[str, dict[str, str]] = {
+    "bonded_here": {},
+    "mission_completed": {"card!": "str"},
+    "tokens_at_least": {"value!": "value", "card": "str"},
+    "threat_at_least": {"value!": "int"},
+    "heroes_here_at_least": {"value!": "int"},
+    "not": {"cond!": "cond"},
+    "all": {"conds!": "conds"},
+}
+
+
+def _fail(where: str, path: str, msg: str) -> ContentError:
+    return ContentError(f"{where}: {path}: {msg}")
+
+
+def _check_value(v: Json) -> bool:
+    if isinstance(v, bool):
+        return False
+    if isinstance(v, int):
+        return True
+    return (
+        isinstance(v, dict)
+        and set(v) == {"hero_count_plus"}
+        and isinstance(v["hero_count_plus"], int)
+        and not isinstance(v["hero_count_plus"], bool)
+    )
+
+
+def _check_param(kind: str, v: Json, where: str, path: str) -> None:
+    if kind == "value":
+        if not _check_value(v):
+            raise _fail(where, path, 'expected a value (int or {"hero_count_plus": k})')
+    elif kind == "int":
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise _fail(where, path, "expected a non-negative int")
+    elif kind == "bool":
+        if not isinstance(v, bool):
+            raise _fail(where, path, "expected true or false")
+    elif kind == "str":
+        if not isinstance(v, str) or not v:
+            raise _fail(where, path, "expected a non-empty string")
+    elif kind == "who":
+        if v not in WHO:
+            raise _fail(where, path, f"expected one of {', '.join(WHO)}")
+    elif kind == "training":
+        if v not in TRAINING_TYPES:
+            raise _fail(where, path, f"expected one of {', '.join(TRAINING_TYPES)}")
+    elif kind == "reveal_deck":
+        if v not in REVEAL:
+            raise _fail(where, path, f"expected one of {', '.join(REVEAL)}")
+    elif kind == "reveal_then":
+        if v not in {x for xs in REVEAL.values() for x in xs}:
+            raise _fail(where, path, "expected bottom, top, replace, school or draw")
+    elif kind == "target":
+        if v not in TARGETS:
+            raise _fail(where, path, f"expected one of {', '.join(TARGETS)}")
+    elif kind == "kinds":
+        if not isinstance(v, list) or not v or any(k not in KINDS for k in v):
+            raise _fail(where, path, f"expected a list of {', '.join(KINDS)}")
+    elif kind == "colors":
+        if v != "any" and (not isinstance(v, list) or not v or any(c not in COLORS for c in v)):
+            raise _fail(where, path, f'expected "any" or a list of {", ".join(COLORS)}')
+    elif kind == "faces":
+        from core.dice import Face
+
+        if v == "any":
+            return
+        if not isinstance(v, list) or not v:
+            raise _fail(where, path, 'expected "any" or a list of faces')
+        for i, label in enumerate(v):
+            try:
+                Face.parse(label)
+            except (ValueError, AttributeError):
+                raise _fail(where, f"{path}[{i}]", f"not a die face: {label!r}") from None
+    elif kind == "effects":
+        validate_effects(v, where, path)
+    elif kind == "options":
+        if not isinstance(v, list) or len(v) < 2:
+            raise _fail(where, path, "expected a list of at least two effect lists")
+        for i, opt in enumerate(v):
+            validate_effects(opt, where, f"{path}[{i}]")
+    elif kind == "cond":
+        validate_condition(v, where, path)
+    elif kind == "conds":
+        if not isinstance(v, list) or not v:
+            raise _fail(where, path, "expected a non-empty list of conditions")
+        for i, c in enumerate(v):
+            validate_condition(c, where, f"{path}[{i}]")
+    else:  # pragma: no cover - a schema typo, not a content error
+        raise AssertionError(kind)
+
+
+def _check_object(
+    obj: Json, key: str, table: dict[str, dict[str, str]], where: str, path: str
+) -> None:
+    if not isinstance(obj, dict):
+        raise _fail(where, path, f"expected an object with {key!r}")
+    name = obj.get(key)
+    if name not in table:
+        raise _fail(where, f"{path}.{key}", f"unknown {key} {name!r}")
+    spec = table[name]
+    allowed = {p.rstrip("!"): t for p, t in spec.items()}
+    for p in spec:
+        if p.endswith("!") and p[:-1] not in obj:
+            raise _fail(where, path, f"{key} {name!r} needs {p[:-1]!r}")
+    for p, v in obj.items():
+        if p in (key, "text"):
+            continue
+        if p not in allowed:
+            raise _fail(where, f"{path}.{p}", f"{key} {name!r} takes no parameter {p!r}")
+        _check_param(allowed[p], v, where, f"{path}.{p}")
+
+
+def validate_effects(effects: Json, where: str, path: str = "$") -> None:
+    """Check a list of effects; raise :class:`ContentError` naming ``where`` and the JSON path."""
+    if not isinstance(effects, list):
+        raise _fail(where, path, "expected a list of effects")
+    for i, eff in enumerate(effects):
+        p = f"{path}[{i}]"
+        if isinstance(eff, dict) and eff.get("op") not in OPS:
+            raise _fail(where, f"{p}.op", f"unknown op {eff.get('op')!r}")
+        _check_object(eff, "op", OPS, where, p)
+        if (eff["op"] in ("n_here",) or eff.get("who") == "n_here") and "n" not in eff:
+            raise _fail(where, p, 'who "n_here" needs "n"')
+        if eff["op"] == "reveal":
+            if eff["then"] not in REVEAL[eff["deck"]]:
+                raise _fail(where, f"{p}.then", f"a revealed {eff['deck']} cannot {eff['then']}")
+            if eff["then"] == "replace" and "target" not in eff:
+                raise _fail(where, p, 'reveal ... "replace" needs a "target"')
+
+
+def validate_condition(cond: Json, where: str, path: str = "$") -> None:
+    """Check one condition object (``{"if": "bonded_here"}`` and the like)."""
+    _check_object(cond, "if", CONDS, where, path)
+
+
+def validate_ability(ab: Json, where: str, path: str = "$") -> None:
+    """Check an ability: a name, a timing, optional cost / limit / condition, and effects."""
+    if not isinstance(ab, dict):
+        raise _fail(where, path, "expected an ability object")
+    known = {"name", "text", "timing", "limit", "cost", "condition", "effects", "optional"}
+    for k in ab:
+        if k not in known:
+            raise _fail(where, f"{path}.{k}", f"unknown ability field {k!r}")
+    if not isinstance(ab.get("name"), str):
+        raise _fail(where, f"{path}.name", "expected a name")
+    if ab.get("timing") not in ABILITY_TIMINGS:
+        raise _fail(where, f"{path}.timing", f"expected one of {', '.join(ABILITY_TIMINGS)}")
+    if ab.get("limit", "once_per_round") != "once_per_round":
+        raise _fail(where, f"{path}.limit", 'expected "once_per_round"')
+    if ab.get("cost", "exhaust") != "exhaust":
+        raise _fail(where, f"{path}.cost", 'expected "exhaust"')
+    if "condition" in ab:
+        validate_condition(ab["condition"], where, f"{path}.condition")
+    if "optional" in ab and not isinstance(ab["optional"], bool):
+        raise _fail(where, f"{path}.optional", "expected true or false")
+    validate_effects(ab.get("effects"), where, f"{path}.effects")
+
+
+def _amount(v: Json) -> str:
+    if isinstance(v, dict):
+        k = v["hero_count_plus"]
+        return "hero count" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
+    return str(v)
+
+
+_WHO_TEXT = {
+    "each_here": "each hero here: ",
+    "one_here": "one hero here: ",
+    "each": "each hero: ",
+    "one": "one hero: ",
+}
+
+
+def describe(eff: Json) -> str:
+    """A short human label for an effect, used for option labels (our own wording)."""
+    op = eff["op"]
+    who = eff.get("who", "you")
+    prefix = f"{eff.get('n', 1)} heroes here: " if who == "n_here" else _WHO_TEXT.get(who, "")
+    a = _amount(eff.get("amount", eff.get("count", 1)))
+    body = {
+        "suffer_damage": f"suffer {a} damage",
+        "heal": f"heal {a} damage",
+        "raise_threat": f"raise threat by {a}",
+        "reduce_threat": f"reduce threat by {a}",
+        "draw_mutant": "draw a mutant",
+        "discard_mutant": "discard a mutant",
+        "train": f"train {eff.get('type', '')}".strip(),
+        "discard_training": "discard a training token",
+        "form_bond": "form a bond",
+        "break_bond": "break a bond",
+        "put_story": f"put story card {eff.get('card')} into play",
+        "add_tokens": f"add {a} success token(s)",
+        "complete_objective": f"complete {a} objective(s) here",
+        "flip_missions": f"flip {a} mission(s)",
+        "setup_showdown": "set up the showdown",
+        "discard_completed_villain": f"discard a completed villain to reduce threat by {a}",
+        "extra_reroll": f"gain {a} extra reroll(s)",
+        "discard_die": f"discard {a} die",
+        "add_die": "add a die",
+        "reveal": f"reveal the top {eff.get('deck')} card",
+    }.get(op, op.replace("_", " "))
+    if op == "choose":
+        body = " or ".join("; ".join(describe(x) for x in o) for o in eff["options"])
+    elif op == "may":
+        body = "may " + "; ".join(describe(x) for x in eff["effects"])
+    return f"{prefix}{body}"

@@ -1,0 +1,108 @@
+"""Bridge methods for the rules engine (digital play), registered on :mod:`core.bridge`.
+
+The worker keeps games in memory by id; every answer carries the public view and the legal
+actions, so the UI never needs a second round trip. To enable them, list this module in
+``core.bridge.FEATURE_MODULES``.
+
+>>> import json
+>>> from core import bridge
+>>> def call(method, **params):
+...     return json.loads(bridge.handle(json.dumps({"id": 1, "method": method, "params": params})))
+>>> r = call("engine.new", seed=7)["result"]
+>>> r["view"]["decision"]["kind"], r["legal"][0]
+('flip_deck', 'deck:asia')
+>>> r2 = call("engine.apply", game=r["game"], action="deck:asia")["result"]
+>>> r2["view"]["decision"]["kind"]
+'deploy'
+>>> call("engine.apply", game=r["game"], action="nope")["error"]["type"]
+'IllegalActionError'
+>>> saved = call("engine.save", game=r["game"])["result"]["save"]
+>>> call("engine.load", save=saved)["result"]["view"]["round"]
+1
+"""
+
+from __future__ import annotations
+
+from itertools import count
+from typing import Any
+
+from core.bridge import method
+from core.game import Game, IllegalActionError, load_game, new_game
+
+Json = Any
+GAMES: dict[str, Game] = {}
+_ids = count(1)
+
+
+def _open(g: Game) -> dict[str, Json]:
+    gid = f"g{next(_ids)}"
+    GAMES[gid] = g
+    return {"game": gid, **_state(g)}
+
+
+def _state(g: Game) -> dict[str, Json]:
+    return {"view": g.view(), "legal": g.legal_actions(), "outcome": g.outcome}
+
+
+def _game(params: dict[str, Json]) -> Game:
+    gid = params.get("game")
+    if not isinstance(gid, str) or gid not in GAMES:
+        raise KeyError(f"no open game {gid!r}")
+    return GAMES[gid]
+
+
+@method("engine.new")
+def _new(params: dict[str, Json]) -> Json:
+    return _open(
+        new_game(
+            params.get("heroes"),
+            params.get("difficulty", "normal"),
+            params.get("plot"),
+            int(params.get("seed", 0)),
+        )
+    )
+
+
+@method("engine.apply")
+def _apply(params: dict[str, Json]) -> Json:
+    g = _game(params)
+    action = params.get("action")
+    if not isinstance(action, (str, dict)):
+        raise IllegalActionError(f"{action!r} is not an action")
+    g.apply(action)
+    return _state(g)
+
+
+@method("engine.undo")
+def _undo(params: dict[str, Json]) -> Json:
+    g = _game(params)
+    g.undo(int(params.get("steps", 1)))
+    return _state(g)
+
+
+@method("engine.view")
+def _view(params: dict[str, Json]) -> Json:
+    return _state(_game(params))
+
+
+@method("engine.check_spend")
+def _check(params: dict[str, Json]) -> Json:
+    return {
+        "why_not": _game(params).check_spend(list(params.get("dice", [])), str(params.get("req")))
+    }
+
+
+@method("engine.save")
+def _save(params: dict[str, Json]) -> Json:
+    return {"save": _game(params).to_json()}
+
+
+@method("engine.load")
+def _load(params: dict[str, Json]) -> Json:
+    return _open(load_game(params.get("save", "")))
+
+
+@method("engine.close")
+def _close(params: dict[str, Json]) -> Json:
+    GAMES.pop(str(params.get("game")), None)
+    return {"closed": True}

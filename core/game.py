@@ -1,0 +1,368 @@
+"""The public face of the rules engine: start a game, see the pending decision, apply actions,
+undo, save and load. The web worker, the CLI, the bots and the tests use only this.
+
+>>> import core
+>>> g = core.new_game(seed=7)
+>>> g.decision["kind"], g.outcome is None  # setup asks which continent deck to flip
+('flip_deck', True)
+>>> first = g.legal_actions()[0]
+>>> g.apply(first)
+>>> g.undo(); g.legal_actions()[0] == first
+True
+>>> g2 = core.load_game(g.to_json()); g2.to_json() == g.to_json()
+True
+>>> g.apply("nonsense")
+Traceback (most recent call last):
+...
+core.rules.engine.IllegalActionError: 'nonsense' is not an option of this flip_deck decision
+
+Rerolling is one action over a subset of the pool; spending names dice and a requirement.
+:meth:`Game.check_spend` explains why a proposed spend is not legal. Dice may be forced (tests,
+physical dice); forced or rolled, every result is recorded in the action log.
+
+>>> g = core.new_game(seed=7)
+>>> for a in ["deck:asia", "wolverine@deck:europe", "storm@deck:south_america", "m:juggernaut"]:
+...     g.apply(a)
+>>> g.decision["kind"], [o["id"] for o in g.decision["options"]]
+('assist', ['alone', 'assist:storm'])
+>>> g.force_dice(["fight 3", "fight 1", "power", "teamwork", "villainy", "villainy"])
+>>> g.apply("alone")
+>>> [o["id"] for o in g.decision["options"]]
+['reroll', 'ability:power:wolverine', 'stop']
+>>> g.apply({"id": "reroll", "mask": 0b110000})  # = "dice": [4, 5]; Juggernaut hits first
+>>> g.view()["heroes"][0]["damage"]
+2
+>>> g.apply("stop")
+>>> g.check_spend([0, 1], "o0r0")
+'the fight results add up to less than 5'
+>>> g.check_spend([3], "o1r0") is None
+True
+>>> g.apply({"id": "spend", "dice": [3], "req": "o1r0"})
+>>> g.actions[-1]["a"]
+{'id': 'spend', 'req': 'o1r0', 'dice': [3]}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from core import rules as _rules  # registers every chapter's handlers
+from core.content.loader import Content, default_content, get_content, register
+from core.rules.dice_ops import check_reroll, reroll_subsets
+from core.rules.engine import Engine, GameOverError, IllegalActionError, State
+from core.rules.pool import check_spend as _check_spend
+from core.rules.pool import legal_spends
+from core.rules.setup import SetupError, initial_state
+from core.rules.view import public_view
+
+Json = Any
+Action = str | dict[str, Json]
+SCHEMA_VERSION = 1
+SNAPSHOT_EVERY = 16
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "Action",
+    "Game",
+    "GameOverError",
+    "IllegalActionError",
+    "LoadError",
+    "SetupError",
+    "load_game",
+    "new_game",
+]
+assert _rules
+
+
+class LoadError(ValueError):
+    """A save that cannot be opened (newer schema, unknown content, inconsistent log)."""
+
+
+def _copy(x: Json) -> Json:
+    """A deep copy of JSON-like data (several times faster than ``copy.deepcopy``)."""
+    t = type(x)
+    if t is dict:
+        return {k: _copy(v) for k, v in x.items()}
+    if t is list:
+        return [_copy(v) for v in x]
+    return x
+
+
+class Game:
+    """One game: setup, state, the action log and a snapshot cache for fast undo."""
+
+    __slots__ = ("_legal", "_log", "_snaps", "content", "s", "setup")
+
+    def __init__(self, content: Content, setup: dict[str, Json]) -> None:
+        self.content = content
+        self.setup = setup
+        self.s: State = initial_state(
+            content, setup["heroes"], setup["difficulty"], setup["plot"], setup["seed"]
+        )
+        Engine(self.s, content).run()
+        self._log: list[dict[str, Json]] = []
+        self._snaps: dict[int, State] = {0: _copy(self.s)}
+        self._legal: list[Action] | None = None
+
+    # -- what is happening --------------------------------------------------------------------
+    @property
+    def decision(self) -> dict[str, Json] | None:
+        """The pending decision: who decides, its kind, a prompt and options (id + label)."""
+        d = self.s["decision"]
+        if d is None or self.s["outcome"] is not None:
+            return None
+        return {k: d[k] for k in ("who", "kind", "prompt", "options")}
+
+    @property
+    def outcome(self) -> dict[str, str] | None:
+        """``None`` while playing, else ``{"result": "won" | "lost", "reason": ...}``."""
+        o = self.s["outcome"]
+        return None if o is None else dict(o)
+
+    @property
+    def log(self) -> list[str]:
+        """The whole game log, oldest first (the view carries only its last lines)."""
+        return list(self.s["log"])
+
+    @property
+    def actions(self) -> list[dict[str, Json]]:
+        """The action log: each applied action with the dice it rolled."""
+        return [dict(x) for x in self._log]
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now: option ids, plus one action per reroll subset and per spend.
+
+        >>> import core
+        >>> g = core.new_game(seed=3)
+        >>> all(isinstance(a, str) for a in g.legal_actions())
+        True
+        """
+        if self._legal is None:
+            self._legal = self._expand()
+        return list(self._legal)
+
+    def _expand(self) -> list[Action]:
+        d = self.decision
+        if d is None:
+            return []
+        out: list[Action] = []
+        for o in d["options"]:
+            if o["id"] == "reroll":
+                out += [{"id": "reroll", "dice": sub} for sub in reroll_subsets(o)]
+            elif o["id"] == "spend":
+                e = Engine(self.s, self.content)
+                out += [{"id": "spend", "req": k, "dice": list(ds)} for k, ds in legal_spends(e)]
+            else:
+                out.append(o["id"])
+        return out
+
+    def check_spend(self, dice: list[int], req: str) -> str | None:
+        """Why spending ``dice`` on requirement ``req`` is illegal now, or ``None`` if legal.
+
+        Die ids are those of the pool in :meth:`view`; ``-1`` is the hero's training token.
+        """
+        if self.decision is None or self.decision["kind"] != "spend":
+            return "dice are spent only while completing objectives"
+        return _check_spend(Engine(self.s, self.content), list(dice), req)
+
+    # -- acting ---------------------------------------------------------------------------------
+    def _normalize(self, action: Json) -> tuple[Action, Json]:
+        """Check ``action`` against the pending decision; return (log form, choice)."""
+        d = self.s["decision"]
+        if self.s["outcome"] is not None or d is None:
+            raise GameOverError("the game is over")
+        options = {o["id"]: o for o in d["options"]}
+        if isinstance(action, str):
+            if action in options and action not in ("reroll", "spend"):
+                return action, action
+            raise IllegalActionError(f"{action!r} is not an option of this {d['kind']} decision")
+        if not isinstance(action, dict) or action.get("id") not in ("reroll", "spend"):
+            raise IllegalActionError(f"{action!r} is not an action")
+        aid = action["id"]
+        if aid not in options:
+            raise IllegalActionError(f"you cannot {aid} now")
+        if aid == "reroll":
+            dice = action.get("dice")
+            mask = action.get("mask")
+            if dice is None and isinstance(mask, int) and not isinstance(mask, bool):
+                # bit i selects the i-th die offered by the reroll option (OpenSpiel style)
+                offered = options["reroll"]["dice"]
+                if mask <= 0 or mask >= 1 << len(offered):
+                    raise IllegalActionError(f"mask {mask} selects no offered dice")
+                dice = [d for i, d in enumerate(offered) if mask >> i & 1]
+            chosen = check_reroll(options["reroll"], dice)
+            return {"id": "reroll", "dice": chosen}, {"dice": chosen}
+        dice, req = action.get("dice"), action.get("req")
+        if not isinstance(dice, list) or not isinstance(req, str):
+            raise IllegalActionError('a spend names "dice" (a list of die ids) and "req"')
+        if any(isinstance(d, bool) or not isinstance(d, int) for d in dice):
+            raise IllegalActionError("die ids are integers")
+        why = _check_spend(Engine(self.s, self.content), dice, req)
+        if why is not None:
+            raise IllegalActionError(why)
+        spent = sorted(dice)
+        return {"id": "spend", "req": req, "dice": spent}, {"dice": spent, "req": req}
+
+    def apply(self, action: Action) -> None:
+        """Apply one legal action; an illegal one raises :class:`IllegalActionError` and
+        leaves the game unchanged."""
+        logged, choice = self._normalize(action)
+        try:
+            self._do(logged, choice, None)
+        except Exception:
+            # e.g. a forced face the die lacks: put everything back as it was, then report
+            self._restore(len(self._log))
+            raise
+
+    def _do(self, logged: Action, choice: Json, expect: list[int] | None) -> None:
+        s = self.s
+        s["chance"] = []
+        d = s["decision"]
+        s["decision"] = None
+        e = Engine(s, self.content)
+        e.push({**d["resume"], "choice": choice})
+        e.run()
+        if expect is not None and s["chance"] != expect:
+            raise LoadError("the saved dice do not match this engine's replay")
+        self._log.append({"a": logged, "r": list(s["chance"])})
+        s["chance"] = []
+        self._legal = None
+        if len(self._log) % SNAPSHOT_EVERY == 0:
+            self._snaps[len(self._log)] = _copy(s)
+
+    def force_dice(self, faces: list[str | int]) -> None:
+        """Fix the next dice results (face labels like ``"fight 2"`` or face indexes), for
+        tests and for players rolling physical dice. Recorded in the log like any action."""
+        for f in faces:
+            if not isinstance(f, (str, int)):
+                raise IllegalActionError(f"not a face: {f!r}")
+        self.s["forced"] += list(faces)
+        self._log.append({"force": list(faces)})
+        self._legal = None
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` log entries. Dice already rolled before the kept part
+        of the log never change: the game is restored from a snapshot and replayed."""
+        if steps < 1 or steps > len(self._log):
+            raise IllegalActionError("nothing to undo")
+        self._restore(len(self._log) - steps)
+
+    def _restore(self, n: int) -> None:
+        log = self._log
+        for k in [k for k in self._snaps if k > n]:
+            del self._snaps[k]
+        if not self._snaps:
+            fresh = Game(self.content, self.setup)
+            self._snaps[0] = fresh._snaps[0]
+        k = max(self._snaps)
+        self.s = _copy(self._snaps[k])
+        self._log = log[:k]
+        self._replay(log[k:n])
+
+    def _replay(self, entries: list[dict[str, Json]]) -> None:
+        for entry in entries:
+            if "force" in entry:
+                self.force_dice(entry["force"])
+                continue
+            try:
+                logged, choice = self._normalize(entry["a"])
+            except IllegalActionError as exc:
+                raise LoadError(f"action {len(self._log)} cannot be replayed: {exc}") from None
+            self._do(logged, choice, entry.get("r"))
+            if len(self._log) % SNAPSHOT_EVERY == 0:
+                self._snaps.setdefault(len(self._log), _copy(self.s))
+
+    # -- saving ---------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The save: setup, the action log with recorded dice, and the latest snapshot."""
+        k = max((i for i in self._snaps if i <= len(self._log)), default=0)
+        return json.dumps(
+            {
+                "schema_version": SCHEMA_VERSION,
+                "setup": self.setup,
+                "actions": self._log,
+                "checkpoint": {"at": k, "state": self._snaps[k]} if k else None,
+            },
+            separators=(",", ":"),
+        )
+
+    def view(self) -> dict[str, Json]:
+        """A JSON-able picture of the public state for the UI."""
+        return public_view(Engine(self.s, self.content), self.decision)
+
+
+def new_game(
+    heroes: list[str] | None = None,
+    difficulty: str = "normal",
+    plot: str | None = None,
+    seed: int = 0,
+    content: Content | None = None,
+) -> Game:
+    """Start a game; by default two heroes on Normal with the content's recommended plot.
+
+    >>> g = new_game(["wolverine", "storm", "cyclops"], "hard", seed=1)
+    >>> g.view()["threat"], g.view()["hero_count"]
+    (6, 3)
+    """
+    c = content or default_content()
+    register(c)
+    setup = {
+        "content": c.id,
+        "heroes": list(heroes) if heroes is not None else list(c.heroes)[:2],
+        "difficulty": difficulty,
+        "plot": plot or c.recommended_plot,
+        "seed": int(seed),
+    }
+    return Game(c, setup)
+
+
+def load_game(data: str | dict[str, Json], *, verify: bool = False) -> Game:
+    """Open a save made by :meth:`Game.to_json` (refusing a newer schema version).
+
+    The save's checkpoint makes loading fast; with ``verify`` the whole log is replayed from
+    the setup instead and the checkpoint must match that replay.
+    """
+    try:
+        save = json.loads(data) if isinstance(data, str) else data
+    except json.JSONDecodeError as exc:
+        raise LoadError(f"not a saved game: {exc}") from None
+    if not isinstance(save, dict):
+        raise LoadError("not a saved game")
+    ver = save.get("schema_version")
+    if not isinstance(ver, int) or ver < 1:
+        raise LoadError("not a saved game: no schema_version")
+    if ver > SCHEMA_VERSION:
+        raise LoadError(
+            f"this save was made by a newer version (schema {ver}); "
+            f"this app reads up to {SCHEMA_VERSION}"
+        )
+    setup, actions = save.get("setup"), save.get("actions")
+    if not isinstance(setup, dict) or not isinstance(actions, list):
+        raise LoadError("a save needs setup and actions")
+    try:
+        content = get_content(str(setup.get("content")))
+    except KeyError as exc:
+        raise LoadError(str(exc)) from None
+    try:
+        g = Game(content, setup)
+    except (SetupError, KeyError, TypeError) as exc:
+        raise LoadError(f"bad setup: {exc}") from None
+    cp = save.get("checkpoint")
+    start = 0
+    if verify:
+        if isinstance(cp, dict) and isinstance(cp.get("at"), int) and 0 < cp["at"] <= len(actions):
+            g._replay(actions[: cp["at"]])
+            if json.dumps(g.s) != json.dumps(cp["state"]):
+                raise LoadError("the save's checkpoint does not match its action log")
+            g._replay(actions[cp["at"] :])
+        else:
+            g._replay(actions)
+        return g
+    if isinstance(cp, dict) and isinstance(cp.get("at"), int) and 0 < cp["at"] <= len(actions):
+        start = cp["at"]
+        g.s = _copy(cp["state"])
+        g._snaps[start] = _copy(cp["state"])
+        g._log = [dict(a) for a in actions[:start]]
+    g._replay(actions[start:])
+    return g

@@ -1,0 +1,107 @@
+"""Hero, assist, mutant and bond abilities (rulebook: Power Card Abilities; Assist Abilities;
+Mutants; Bonds; Ready & Exhausted).
+
+Only the active hero uses abilities that reroll, turn or spend dice. A hero never uses their own
+assist card's ability; an assisting hero's card lends its ability to the active hero.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.effects import POSSIBLE, Ctx, holds
+from core.rules.engine import Engine
+
+Json = Any
+ROLL_ONLY = frozenset({"reroll", "extra_reroll", "add_die"})
+
+
+def sources(e: Engine) -> list[tuple[str, dict[str, Json]]]:
+    """``(key, ability)`` for every ability the active hero could draw on now."""
+    s = e.s
+    att = s["att"]
+    hid = att["hero"]
+    h = s["heroes"][hid]
+    out = [(f"power:{hid}", e.c.heroes[hid]["ability"])]
+    if att["assist"] is not None:
+        out.append((f"assist:{att['assist']}", e.c.heroes[att["assist"]]["assist"]["ability"]))
+    if h["mutant"] is not None:
+        out.append((f"mutant:{h['mutant']}", e.c.mutants[h["mutant"]]["ability"]))
+    for b in h["bonds"]:
+        side = "positive" if b["pos"] else "negative"
+        out.append((f"bond:{b['card']}", e.c.bonds[b["card"].split("/")[0]][side]))
+    return out
+
+
+def ctx_for(e: Engine, key: str) -> Ctx:
+    att = e.s["att"]
+    bond = key[5:] if key.startswith("bond:") else None
+    return {"hero": att["hero"], "loc": f"m:{att['m']}", "card": key, "bond": bond, "att": True}
+
+
+def ready(e: Engine, key: str) -> bool:
+    h = e.hero(e.s["att"]["hero"])
+    if key.startswith("mutant:"):
+        return bool(h["mutant_ready"])
+    if key.startswith("bond:"):
+        return any(b["ready"] for b in h["bonds"] if b["card"] == key[5:])
+    return True
+
+
+def usable(e: Engine, step: str) -> list[tuple[str, dict[str, Json]]]:
+    """Activated abilities the active hero may use in ``step`` ("roll" or "spend")."""
+    s = e.s
+    out = []
+    for key, ab in sources(e):
+        if ab["timing"] != "active":
+            continue
+        if ab.get("limit") == "once_per_round" and key in s["r"]["used"]:
+            continue
+        if ab.get("cost") == "exhaust" and not ready(e, key):
+            continue
+        ops = {x["op"] for x in ab["effects"]}
+        if step == "spend" and ops & ROLL_ONLY:
+            continue
+        ctx = ctx_for(e, key)
+        if "condition" in ab and not holds(e, ab["condition"], ctx):
+            continue
+        if not all(POSSIBLE.get(x["op"], _yes)(e, x, ctx) for x in ab["effects"]):
+            continue
+        out.append((key, ab))
+    return out
+
+
+def _yes(e: Engine, eff: Json, ctx: Ctx) -> bool:
+    return True
+
+
+def pay(e: Engine, key: str, ab: dict[str, Json]) -> None:
+    """Mark a once-per-round use and exhaust the card if that is the cost."""
+    s = e.s
+    if ab.get("limit") == "once_per_round":
+        s["r"]["used"].append(key)
+    if ab.get("cost") == "exhaust":
+        h = e.hero(s["att"]["hero"])
+        if key.startswith("mutant:"):
+            h["mutant_ready"] = False
+        elif key.startswith("bond:"):
+            for b in h["bonds"]:
+                if b["card"] == key[5:]:
+                    b["ready"] = False
+
+
+def triggered(e: Engine, timing: str) -> list[str]:
+    """Keys of abilities with ``timing`` (e.g. after_assemble) whose condition holds."""
+    return [
+        key
+        for key, ab in sources(e)
+        if ab["timing"] == timing and holds_all(e, ab, ctx_for(e, key))
+    ]
+
+
+def holds_all(e: Engine, ab: dict[str, Json], ctx: Ctx) -> bool:
+    return "condition" not in ab or holds(e, ab["condition"], ctx)
+
+
+def ability(e: Engine, key: str) -> dict[str, Json]:
+    return dict(sources(e))[key]

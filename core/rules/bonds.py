@@ -1,0 +1,157 @@
+"""Bonds (rulebook: Bonds; Forming Bonds; Breaking Bonds): paired two-sided cards, drawn from
+the bottom, at most two per hero and one per pair of heroes; flips and discards mirror."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.effects import Ctx, hero_op
+from core.rules.engine import Engine, Task, opt, task
+
+Json = Any
+
+
+def mate(card: str) -> str:
+    """The other card of a bond pair: ``love/1`` <-> ``love/2``."""
+    base, n = card.split("/")
+    return f"{base}/{'2' if n == '1' else '1'}"
+
+
+def partner(e: Engine, card: str) -> str | None:
+    """The hero holding the other card of ``card``'s pair (the bonded hero)."""
+    other = mate(card)
+    for h in e.in_play():
+        if any(b["card"] == other for b in e.s["heroes"][h]["bonds"]):
+            return h
+    return None
+
+
+def partners(e: Engine, hid: str) -> set[str]:
+    return {p for b in e.hero(hid)["bonds"] if (p := partner(e, b["card"])) is not None}
+
+
+def recipients(e: Engine, hid: str) -> list[str]:
+    """Heroes who may take the other card of a new bond with ``hid``."""
+    if len(e.hero(hid)["bonds"]) >= 2 or not e.s["bdeck"]:
+        return []
+    taken = partners(e, hid)
+    return [h for h in e.in_play() if h != hid and h not in taken and len(e.hero(h)["bonds"]) < 2]
+
+
+def _bond_name(e: Engine, card: str, positive: bool) -> str:
+    side = "positive" if positive else "negative"
+    return str(e.c.bonds[card.split("/", maxsplit=1)[0]][side]["name"])
+
+
+def _find(e: Engine, hid: str, card: str) -> dict[str, Json]:
+    return next(b for b in e.hero(hid)["bonds"] if b["card"] == card)
+
+
+def flip(e: Engine, hid: str, card: str) -> None:
+    """Flip a bond card and its mate on the bonded hero."""
+    b = _find(e, hid, card)
+    b["pos"] = not b["pos"]
+    p = partner(e, card)
+    if p is not None:
+        _find(e, p, mate(card))["pos"] = b["pos"]
+    e.log(f"{e.name(hid)} flips a bond to {_bond_name(e, card, b['pos'])}.")
+
+
+def discard_all(e: Engine, hid: str) -> None:
+    """A knocked-out hero's bonds leave with the matching cards of the bonded heroes."""
+    s = e.s
+    for b in list(s["heroes"][hid]["bonds"]):
+        p = partner(e, b["card"])
+        if p is not None:
+            s["heroes"][p]["bonds"] = [
+                x for x in s["heroes"][p]["bonds"] if x["card"] != mate(b["card"])
+            ]
+            s["bdiscard"].append(mate(b["card"]))
+        s["bdiscard"].append(b["card"])
+    s["heroes"][hid]["bonds"] = []
+
+
+def _form_score(e: Engine, eff: Json, hid: str) -> int:
+    negs = any(not b["pos"] for b in e.hero(hid)["bonds"])
+    return 1 if negs or recipients(e, hid) else 0
+
+
+def _break_score(e: Engine, eff: Json, hid: str) -> int:
+    poss = any(b["pos"] for b in e.hero(hid)["bonds"])
+    return 1 if poss or recipients(e, hid) else 0
+
+
+@hero_op("form_bond", _form_score)
+def _op_form(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    e.push({"t": "form_bond", "h": hid})
+
+
+@hero_op("break_bond", _break_score)
+def _op_break(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    e.push({"t": "break_bond", "h": hid})
+
+
+@task("form_bond")
+def _form(e: Engine, t: Task) -> None:
+    hid = t["h"]
+    if hid not in e.in_play():
+        return
+    if "choice" in t:
+        c = t["choice"]
+        if c == "gain":
+            e.push({"t": "gain_bond", "h": hid, "pos": True})
+        else:
+            flip(e, hid, c[5:])
+        return
+    options = [opt("gain", "Gain a new bond (positive side up)")] if recipients(e, hid) else []
+    options += [
+        opt(f"flip:{b['card']}", f"Flip {_bond_name(e, b['card'], False)} to its positive side")
+        for b in e.hero(hid)["bonds"]
+        if not b["pos"]
+    ]
+    if options:
+        e.ask(hid, "form_bond", f"{e.name(hid)} forms a bond.", options, t)
+
+
+@task("break_bond")
+def _break(e: Engine, t: Task) -> None:
+    hid = t["h"]
+    if hid not in e.in_play():
+        return
+    if "choice" in t:
+        flip(e, hid, t["choice"][5:])
+        return
+    positives = [b["card"] for b in e.hero(hid)["bonds"] if b["pos"]]
+    if positives:
+        options = [
+            opt(f"flip:{c}", f"Flip {_bond_name(e, c, True)} to its negative side")
+            for c in positives
+        ]
+        e.ask(hid, "break_bond", f"{e.name(hid)} breaks a bond.", options, t)
+    elif recipients(e, hid):
+        e.push({"t": "gain_bond", "h": hid, "pos": False})
+
+
+@task("gain_bond")
+def _gain(e: Engine, t: Task) -> None:
+    """Draw the bottom bond card, hand its mate to a chosen hero, then shuffle the deck."""
+    s = e.s
+    hid = t["h"]
+    if "choice" not in t:
+        options = [opt(f"hero:{h}", e.name(h)) for h in recipients(e, hid)]
+        if options:
+            e.ask(
+                hid,
+                "bond_partner",
+                f"Which hero shares the new bond with {e.name(hid)}?",
+                options,
+                t,
+            )
+        return
+    other = t["choice"][5:]
+    card = s["bdeck"].pop()
+    s["bdeck"].remove(mate(card))
+    s["heroes"][hid]["bonds"].append({"card": card, "pos": t["pos"], "ready": True})
+    s["heroes"][other]["bonds"].append({"card": mate(card), "pos": t["pos"], "ready": True})
+    e.shuffle(s["bdeck"])
+    e.log(f"{e.name(hid)} and {e.name(other)} share the bond {_bond_name(e, card, t['pos'])}.")

@@ -1,0 +1,89 @@
+"""Damage, healing and knock-outs (rulebook: Damage; Being Knocked Out; Clarifications: Heroes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.effects import Ctx, hero_op
+from core.rules.engine import BLACKBIRD, Engine
+
+Json = Any
+
+
+def health(e: Engine, hid: str) -> int:
+    return int(e.c.heroes[hid]["health"])
+
+
+def suffer(e: Engine, hid: str, amount: int) -> None:
+    """Place ``amount`` damage on a hero; at damage >= health the hero is knocked out."""
+    if amount <= 0 or hid not in e.in_play():
+        return
+    h = e.hero(hid)
+    h["damage"] += amount
+    e.log(f"{e.name(hid)} suffers {amount} damage ({h['damage']}/{health(e, hid)}).")
+    if h["damage"] >= health(e, hid):
+        knock_out(e, hid)
+
+
+def heal(e: Engine, hid: str, amount: int) -> None:
+    """Remove damage; never below zero (a hero cannot heal beyond maximum health)."""
+    h = e.hero(hid)
+    healed = min(amount, h["damage"])
+    if healed > 0:
+        h["damage"] -= healed
+        e.log(f"{e.name(hid)} heals {healed} damage.")
+
+
+def knock_out(e: Engine, hid: str) -> None:
+    """Remove a knocked-out hero from the game with every consequence the rulebook lists."""
+    from core.rules.bonds import discard_all
+    from core.rules.threat import raise_threat
+
+    s = e.s
+    h = e.hero(hid)
+    e.log(f"{e.name(hid)} is knocked out!")
+    seat = s["seats"].index(hid)
+    s["seats"][seat] = None
+    s["ko"].append(hid)
+    h["ko"] = True
+    h["at"] = None
+    if h["mutant"] is not None:
+        s["mdiscard"].append(h["mutant"])
+        h["mutant"] = None
+    h["training"] = None
+    discard_all(e, hid)
+    att = s["att"]
+    if s["showdown"] is None:
+        raise_threat(e, 1)
+    elif not e.in_play():
+        e.lose("every hero in the showdown has been knocked out")
+    if att is not None and att["hero"] == hid and not e.over:
+        # the attempt goes straight to Check Outcomes; a borrowed assist card goes home
+        att["ko"] = True
+        helper = att["assist"]
+        if helper is not None and helper in e.in_play():
+            e.hero(helper)["assist_at"] = helper
+        e.unwind_to("attempt_end")
+    elif att is not None and att["assist"] == hid:
+        e.log(f"{e.name(att['hero'])} keeps the benefit of {e.name(hid)}'s assist card.")
+
+
+def _damage_score(e: Engine, eff: Json, hid: str) -> int:
+    return e.value(eff["amount"])
+
+
+def _heal_score(e: Engine, eff: Json, hid: str) -> int:
+    return min(int(e.hero(hid)["damage"]), e.value(eff["amount"]))
+
+
+@hero_op("suffer_damage", _damage_score)
+def _suffer(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    suffer(e, hid, e.value(eff["amount"]))
+
+
+@hero_op("heal", _heal_score)
+def _heal(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    heal(e, hid, e.value(eff["amount"]))
+
+
+__all__ = ["BLACKBIRD", "heal", "health", "knock_out", "suffer"]

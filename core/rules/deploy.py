@@ -1,0 +1,99 @@
+"""The deploy phase (rulebook: Deploy Phase; Deploying to a Facedown Mission / a School Card;
+Showdowns: Deploy Phase): heroes deploy one at a time, at most three to a mission."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.effects import run_effects
+from core.rules.engine import Engine, Task, opt, task
+
+Json = Any
+MAX_PER_MISSION = 3
+
+
+def new_mission(e: Engine, mid: str, zone: str, under: str | None = None) -> dict[str, Json]:
+    """Put a mission face up in play with no success tokens."""
+    m = {
+        "done": [False] * len(e.c.card(mid)["objectives"]),
+        "tokens": 0,
+        "sentinel": None,
+        "zone": zone,
+        "under": under,
+        "complete": False,
+    }
+    e.s["missions"][mid] = m
+    return m
+
+
+def flip_deck(e: Engine, cont: str) -> str:
+    """Flip a continent deck's face-down top mission; its Flip effect resolves at once."""
+    d = e.s["decks"][cont]
+    d["up"] = True
+    top = str(d["cards"][0])
+    new_mission(e, top, f"continent:{cont}")
+    e.log(f"{e.name(top)} is flipped face up.")
+    run_effects(e, e.c.card(top).get("flip", []), {"hero": None, "loc": f"m:{top}", "card": top})
+    return top
+
+
+def destinations(e: Engine) -> list[tuple[str, str]]:
+    """Where a hero may deploy now: ``(location id, label)`` pairs."""
+    s = e.s
+    out: list[tuple[str, str]] = []
+    if s["showdown"] is not None:
+        order = s["showdown"]["order"]
+        open_ = [m for m in order if not s["missions"][m]["complete"]]
+        # the last undefeated showdown mission takes every hero
+        caps = {m: 99 if open_ == [m] else MAX_PER_MISSION for m in order}
+        return [(f"m:{m}", e.name(m)) for m in order if len(e.at(f"m:{m}")) < caps[m]]
+    for k, d in s["decks"].items():
+        if d["cards"] and not d["up"]:
+            out.append((f"deck:{k}", f"flip the {k.replace('_', ' ')} deck"))
+    for mid in s["missions"]:
+        if len(e.at(f"m:{mid}")) < MAX_PER_MISSION:
+            out.append((f"m:{mid}", e.name(mid)))
+    if not any(e.c.card(b).get("rules", {}).get("no_school") for b in s["briefings"]):
+        for sid, sc in s["school"].items():
+            if sc["over"] is None:
+                out.append((f"school:{sid}", e.name(sid)))
+    return out
+
+
+@task("deploy_phase")
+def _deploy_phase(e: Engine, t: Task) -> None:
+    e.s["phase"] = "deploy"
+    e.push(
+        {"t": "timing", "when": "start_of_deploy"},
+        {"t": "deploy_next"},
+        {"t": "timing", "when": "end_of_deploy"},
+    )
+
+
+@task("deploy_next")
+def _deploy_next(e: Engine, t: Task) -> None:
+    s = e.s
+    waiting = [h for h in e.in_play() if h not in s["r"]["deployed"]]
+    if not waiting:
+        return
+    dests = destinations(e)
+    options = [opt(f"{h}@{loc}", f"{e.name(h)} → {label}") for h in waiting for loc, label in dests]
+    if not options:  # nowhere to go (cannot happen with school cards; be safe in showdowns)
+        s["r"]["deployed"] += waiting
+        return
+    e.ask("team", "deploy", "Deploy a hero.", options, {"t": "deploy_do"})
+
+
+@task("deploy_do")
+def _deploy_do(e: Engine, t: Task) -> None:
+    s = e.s
+    hid, loc = t["choice"].split("@", 1)
+    s["r"]["deployed"].append(hid)
+    e.push({"t": "deploy_next"})
+    if loc.startswith("deck:"):
+        loc = "m:" + flip_deck(e, loc[5:])
+    s["heroes"][hid]["at"] = loc
+    e.log(f"{e.name(hid)} deploys to {e.name(loc.split(':', 1)[1])}.")
+    if loc.startswith("school:"):
+        sid = loc[7:]
+        run_effects(e, e.c.school[sid]["effects"], {"hero": hid, "loc": loc, "card": sid})

@@ -1,0 +1,236 @@
+"""Running effects: the ``fx`` task, hero targeting ("who"), conditions and the op registry.
+
+Each op is a small function. Ops that touch heroes run once per chosen hero; choosing the
+heroes is itself a decision when the card leaves it open. Penalties go to the heroes who can
+most completely resolve them (Clarifications: Missions); "N heroes" with fewer heroes present
+means each hero there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.effects.schema import describe
+from core.rules.engine import Engine, Task, opt, task
+
+Json = Any
+Ctx = dict[str, Json]
+GlobalOp = Callable[[Engine, Json, Ctx], None]
+HeroOp = Callable[[Engine, Json, Ctx, str], None]
+Score = Callable[[Engine, Json, str], int]
+
+GLOBAL_OPS: dict[str, GlobalOp] = {}
+HERO_OPS: dict[str, HeroOp] = {}
+# How much of an op a hero could resolve (for "most completely" and "fully resolves").
+SCORES: dict[str, Score] = {}
+# Whether a global op could do anything now (villainy "possible", "or" choices).
+POSSIBLE: dict[str, Callable[[Engine, Json, Ctx], bool]] = {}
+
+
+def global_op(name: str) -> Callable[[GlobalOp], GlobalOp]:
+    def reg(fn: GlobalOp) -> GlobalOp:
+        GLOBAL_OPS[name] = fn
+        return fn
+
+    return reg
+
+
+def hero_op(name: str, score: Score | None = None) -> Callable[[HeroOp], HeroOp]:
+    def reg(fn: HeroOp) -> HeroOp:
+        HERO_OPS[name] = fn
+        if score is not None:
+            SCORES[name] = score
+        return fn
+
+    return reg
+
+
+def run_effects(e: Engine, effects: list[Json], ctx: Ctx) -> None:
+    """Schedule ``effects`` in card order (before anything already pending)."""
+    if effects:
+        e.push(*({"t": "fx", "e": eff, "ctx": ctx} for eff in effects))
+
+
+def _full(e: Engine, eff: Json, hid: str) -> bool:
+    """Whether ``hid`` can resolve the whole per-hero effect."""
+    score = SCORES.get(eff["op"])
+    if score is None:
+        return True
+    need = e.value(eff.get("amount", 1)) if eff["op"] in ("heal",) else 1
+    return score(e, eff, hid) >= need
+
+
+def candidates(e: Engine, eff: Json, ctx: Ctx) -> tuple[list[str], int]:
+    """The heroes an effect may touch and how many of them it touches."""
+    who = eff.get("who", "you")
+    if who == "you":
+        h = ctx.get("hero")
+        return ([h] if h is not None and h in e.in_play() else []), 1
+    # "here" is where the effect happens; with no place (an event) nobody is here
+    here = e.at(ctx["loc"]) if ctx.get("loc") else []
+    pool = here if who.endswith("_here") else e.in_play()
+    if who in ("each_here", "each"):
+        return pool, len(pool)
+    n = int(eff.get("n", 1)) if who == "n_here" else 1
+    return pool, min(n, len(pool))
+
+
+def can_fully(e: Engine, effects: list[Json], ctx: Ctx) -> bool:
+    """Whether a list of effects could be resolved in full now (for "or" choices)."""
+    for eff in effects:
+        op = eff["op"]
+        if op in HERO_OPS:
+            pool, n = candidates(e, eff, ctx)
+            if n == 0 or sum(1 for h in pool if _full(e, eff, h)) < n:
+                return False
+        elif op in POSSIBLE and not POSSIBLE[op](e, eff, ctx):
+            return False
+    return True
+
+
+def has_any_effect(e: Engine, effects: list[Json], ctx: Ctx) -> bool:
+    """Whether resolving ``effects`` would change anything (a villainy effect is "possible")."""
+    for eff in effects:
+        op = eff["op"]
+        if op in HERO_OPS:
+            pool, n = candidates(e, eff, ctx)
+            score = SCORES.get(op)
+            if n and (score is None or any(score(e, eff, h) > 0 for h in pool)):
+                return True
+        elif op == "choose":
+            if any(has_any_effect(e, o, ctx) for o in eff["options"]):
+                return True
+        elif op not in POSSIBLE or POSSIBLE[op](e, eff, ctx):
+            return True
+    return False
+
+
+@task("fx")
+def _fx(e: Engine, t: Task) -> None:
+    eff, ctx = t["e"], t["ctx"]
+    op = eff["op"]
+    if op in GLOBAL_OPS:
+        GLOBAL_OPS[op](e, eff, ctx)
+        return
+    pool, n = candidates(e, eff, ctx)
+    if n == 0:
+        return
+    if ctx.get("pen") and op in SCORES:
+        # a penalty goes to whoever can resolve it most completely
+        best = max(SCORES[op](e, eff, h) for h in pool)
+        if n < len(pool):
+            top = [h for h in pool if SCORES[op](e, eff, h) == best]
+            if len(top) >= n:
+                pool = top
+    if n >= len(pool):
+        e.push(*({"t": "fx1", "e": eff, "ctx": ctx, "h": h} for h in pool))
+        return
+    e.push({"t": "fx_pick", "e": eff, "ctx": ctx, "pool": pool, "n": n, "picked": []})
+
+
+@task("fx_pick")
+def _fx_pick(e: Engine, t: Task) -> None:
+    if "choice" in t:
+        t = {**t, "picked": [*t["picked"], t.pop("choice")[5:]]}
+    picked, pool = t["picked"], [h for h in t["pool"] if h not in t["picked"]]
+    if len(picked) >= t["n"] or not pool:
+        e.push(*({"t": "fx1", "e": t["e"], "ctx": t["ctx"], "h": h} for h in picked))
+        return
+    label = describe({**t["e"], "who": "you"})
+    options = [opt(f"hero:{h}", e.name(h)) for h in pool]
+    # the active (or resolving) hero picks the heroes an outcome touches
+    who = t["ctx"].get("hero") or "team"
+    e.ask(who, "choose_hero", f"Which hero will {label}?", options, t)
+
+
+@task("fx1")
+def _fx1(e: Engine, t: Task) -> None:
+    if t["h"] in e.in_play():
+        HERO_OPS[t["e"]["op"]](e, t["e"], t["ctx"], t["h"])
+
+
+# -- conditions ------------------------------------------------------------------------------
+def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
+    """Evaluate a condition object in an effect context."""
+    kind = cond["if"]
+    s = e.s
+    if kind == "bonded_here":
+        from core.rules.bonds import partner
+
+        hid = ctx.get("hero")
+        if hid is None:
+            return False
+        here = s["heroes"][hid]["at"]
+        cards = [ctx["bond"]] if ctx.get("bond") else [b["card"] for b in s["heroes"][hid]["bonds"]]
+        return any(
+            (p := partner(e, c)) is not None and p != hid and s["heroes"][p]["at"] == here
+            for c in cards
+        )
+    if kind == "mission_completed":
+        return cond["card"] in s["completed"]
+    if kind == "tokens_at_least":
+        from core.rules.story import tokens_on
+
+        return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"])
+    if kind == "threat_at_least":
+        return int(s["threat"]) >= int(cond["value"])
+    if kind == "heroes_here_at_least":
+        return len(e.at(ctx["loc"])) >= int(cond["value"]) if ctx.get("loc") else False
+    if kind == "not":
+        return not holds(e, cond["cond"], ctx)
+    if kind == "all":
+        return all(holds(e, c, ctx) for c in cond["conds"])
+    raise AssertionError(kind)  # pragma: no cover - content is validated
+
+
+# -- structural ops ------------------------------------------------------------------------
+@global_op("if")
+def _if(e: Engine, eff: Json, ctx: Ctx) -> None:
+    run_effects(e, eff["then"] if holds(e, eff["cond"], ctx) else eff.get("else", []), ctx)
+
+
+@global_op("may")
+def _may(e: Engine, eff: Json, ctx: Ctx) -> None:
+    text = "; ".join(describe(x) for x in eff["effects"])
+    options = [opt("yes", f"Yes: {text}"), opt("no", "No")]
+    e.ask(
+        ctx.get("hero") or "team",
+        "may",
+        f"You may {text}.",
+        options,
+        {"t": "may_do", **_pass(eff, ctx)},
+        auto=False,
+    )
+
+
+def _pass(eff: Json, ctx: Ctx) -> dict[str, Json]:
+    return {"e": eff, "ctx": ctx}
+
+
+@task("may_do")
+def _may_do(e: Engine, t: Task) -> None:
+    if t["choice"] == "yes":
+        run_effects(e, t["e"]["effects"], t["ctx"])
+
+
+@global_op("choose")
+def _choose(e: Engine, eff: Json, ctx: Ctx) -> None:
+    # an "or" must be answered with an option that fully resolves, if there is one
+    full = [i for i, o in enumerate(eff["options"]) if can_fully(e, o, ctx)]
+    allowed = full or list(range(len(eff["options"])))
+    options = [
+        opt(f"option:{i}", "; ".join(describe(x) for x in eff["options"][i])) for i in allowed
+    ]
+    e.ask(
+        ctx.get("hero") or "team",
+        "choose_option",
+        "Choose one:",
+        options,
+        {"t": "choose_do", **_pass(eff, ctx)},
+    )
+
+
+@task("choose_do")
+def _choose_do(e: Engine, t: Task) -> None:
+    run_effects(e, t["e"]["options"][int(t["choice"].split(":")[1])], t["ctx"])

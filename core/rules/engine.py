@@ -1,0 +1,169 @@
+"""The engine loop: a stack of tasks (plain data) and at most one pending decision.
+
+The whole game state is one JSON-able dict. Rules are small handlers registered by name; a
+handler may push more tasks or *ask* a decision. When a decision is pending the loop stops;
+``resume`` names the task that carries on once the decision is answered, with the chosen action
+put into that task under ``"choice"``. Because all of this is data, a game can be saved,
+copied or undone in the middle of any effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.content.loader import Content
+from core.dice import FACES
+from core.rng import Rng
+
+Json = Any
+State = dict[str, Json]
+Task = dict[str, Json]
+Handler = Callable[["Engine", Task], None]
+
+TASKS: dict[str, Handler] = {}
+FACE_LABELS: dict[str, list[str]] = {c.value: [str(f) for f in fs] for c, fs in FACES.items()}
+BLACKBIRD = "bb"
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal for the pending decision; the game is left unchanged."""
+
+
+class GameOverError(IllegalActionError):
+    """No action can be applied: the game has ended."""
+
+
+def task(name: str) -> Callable[[Handler], Handler]:
+    """Register a task handler under ``name``."""
+
+    def reg(fn: Handler) -> Handler:
+        TASKS[name] = fn
+        return fn
+
+    return reg
+
+
+def opt(oid: str, label: str, **extra: Json) -> dict[str, Json]:
+    """One option of a decision: a stable id and a human label."""
+    return {"id": oid, "label": label, **extra}
+
+
+class Engine:
+    """The state plus the content it refers to; every rule handler receives one."""
+
+    __slots__ = ("c", "s")
+
+    def __init__(self, state: State, content: Content) -> None:
+        self.s = state
+        self.c = content
+
+    # -- the loop ---------------------------------------------------------------------------
+    def push(self, *tasks: Task) -> None:
+        """Schedule tasks; the first one given runs first."""
+        self.s["stack"].extend(reversed(tasks))
+
+    def run(self) -> None:
+        s = self.s
+        stack = s["stack"]
+        while s["decision"] is None and s["outcome"] is None and stack:
+            t = stack.pop()
+            TASKS[t["t"]](self, t)
+
+    def ask(
+        self,
+        who: str,
+        kind: str,
+        prompt: str,
+        options: list[dict[str, Json]],
+        resume: Task,
+        *,
+        auto: bool = True,
+    ) -> None:
+        """Pend a decision. With ``auto`` a single option is taken at once (nothing to decide)."""
+        if not options:
+            raise AssertionError(f"decision {kind} without options")
+        if auto and len(options) == 1:
+            self.push({**resume, "choice": options[0]["id"]})
+            return
+        self.s["decision"] = {
+            "who": who,
+            "kind": kind,
+            "prompt": prompt,
+            "options": options,
+            "resume": resume,
+        }
+
+    def unwind_to(self, name: str) -> None:
+        """Drop pending tasks down to the next task called ``name`` (kept on the stack)."""
+        stack = self.s["stack"]
+        while stack and stack[-1]["t"] != name:
+            stack.pop()
+        self.s["decision"] = None
+
+    # -- game end ---------------------------------------------------------------------------
+    def lose(self, reason: str) -> None:
+        if self.s["outcome"] is None:
+            self.s["outcome"] = {"result": "lost", "reason": reason}
+            self.log(f"The heroes lose: {reason}.")
+
+    def win(self, reason: str) -> None:
+        if self.s["outcome"] is None:
+            self.s["outcome"] = {"result": "won", "reason": reason}
+            self.log(f"The heroes win: {reason}.")
+
+    @property
+    def over(self) -> bool:
+        return self.s["outcome"] is not None
+
+    # -- chance -----------------------------------------------------------------------------
+    def below(self, n: int) -> int:
+        """A uniform draw in ``[0, n)`` from the game's own generator."""
+        r = Rng(self.s["rng"])
+        v = r.below(n)
+        self.s["rng"] = r.state
+        return v
+
+    def shuffle(self, items: list[Json]) -> None:
+        r = Rng(self.s["rng"])
+        r.shuffle(items)
+        self.s["rng"] = r.state
+
+    def roll_face(self, color: str) -> int:
+        """The face index a die of ``color`` rolls: a forced result first (tests, physical
+        dice), else the generator. Every roll is written to the chance log."""
+        forced = self.s["forced"]
+        if forced:
+            f = forced.pop(0)
+            if isinstance(f, str):  # a face label: the first face of that die showing it
+                labels = FACE_LABELS[color]
+                if f not in labels:
+                    raise IllegalActionError(f"a {color} die has no {f!r} face")
+                f = labels.index(f)
+        else:
+            f = self.below(6)
+        self.s["chance"].append(int(f))
+        return int(f)
+
+    # -- lookups ----------------------------------------------------------------------------
+    def log(self, text: str) -> None:
+        self.s["log"].append(text)
+
+    def hero(self, hid: str) -> dict[str, Json]:
+        return self.s["heroes"][hid]  # type: ignore[no-any-return]
+
+    def name(self, card_id: str) -> str:
+        return self.c.name_of(card_id)
+
+    def in_play(self) -> list[str]:
+        """Heroes in play, in seat order (knocked-out heroes are gone)."""
+        return [h for h in self.s["seats"] if h is not None]
+
+    def at(self, loc: str) -> list[str]:
+        return [h for h in self.in_play() if self.s["heroes"][h]["at"] == loc]
+
+    def value(self, v: Json) -> int:
+        """An effect value: an int, or ``{"hero_count_plus": k}``."""
+        if isinstance(v, dict):
+            return int(self.s["hero_count"]) + int(v["hero_count_plus"])
+        return int(v)

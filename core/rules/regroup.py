@@ -1,0 +1,75 @@
+"""The regroup phase (rulebook: Regroup Phase; Swapping Mutants; Being Knocked Out).
+
+School heroes go back to the Blackbird, assist cards go home, mutant and bond cards are readied,
+heroes on the Blackbird may swap mutants, and knocked-out heroes are replaced by unused ones.
+During a showdown heroes stay where they are, nobody swaps and nobody is replaced.
+"""
+
+from __future__ import annotations
+
+from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
+
+
+@task("regroup_phase")
+def _regroup(e: Engine, t: Task) -> None:
+    s = e.s
+    s["phase"] = "regroup"
+    showdown = s["showdown"] is not None
+    for h in e.in_play():
+        hs = s["heroes"][h]
+        if not showdown and hs["at"] != BLACKBIRD:
+            hs["at"] = BLACKBIRD
+        hs["assist_at"] = h
+        hs["mutant_ready"] = True
+        for b in hs["bonds"]:
+            b["ready"] = True
+    tasks: list[Task] = [{"t": "timing", "when": "start_of_regroup"}]
+    if not showdown:
+        tasks += [{"t": "mutant_swaps"}, {"t": "replace_heroes"}]
+    tasks.append({"t": "timing", "when": "end_of_regroup"})
+    e.push(*tasks)
+
+
+def unused(e: Engine) -> list[str]:
+    return [h for h in e.c.heroes if h not in e.s["used"]]
+
+
+@task("replace_heroes")
+def _replace(e: Engine, t: Task) -> None:
+    s = e.s
+    if "choice" in t:
+        seat, hid = t["seat"], t["choice"][5:]
+        s["seats"][seat] = hid
+        s["used"].append(hid)
+        s["heroes"][hid] = new_hero(hid)
+        e.log(f"{e.name(hid)} joins the team.")
+    empty = [i for i, h in enumerate(s["seats"]) if h is None]
+    if not empty:
+        return
+    pool = unused(e)
+    if not pool:
+        e.lose("a knocked-out hero cannot be replaced: no unused heroes remain")
+        return
+    seat = empty[0]
+    options = [opt(f"hero:{h}", e.name(h)) for h in pool]
+    e.ask(
+        f"seat:{seat}",
+        "replace_hero",
+        f"Player {seat + 1}: choose a new hero.",
+        options,
+        {"t": "replace_heroes", "seat": seat},
+    )
+
+
+def new_hero(hid: str) -> dict[str, object]:
+    """A hero's play area as set up: on the Blackbird, no damage, own assist card at hand."""
+    return {
+        "damage": 0,
+        "at": BLACKBIRD,
+        "mutant": None,
+        "mutant_ready": True,
+        "training": None,
+        "bonds": [],
+        "assist_at": hid,
+        "ko": False,
+    }

@@ -1,0 +1,133 @@
+"""The threat phase and the threat track (rulebook: Threat Phase; Threat; Running Out of Threat
+Cards; Clarifications: Threat). Track sections and limits come from :mod:`core.threat_track`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.effects import Ctx, global_op, run_effects
+from core.rules.engine import Engine, Task, opt, task
+from core.threat_track import MAX_THREAT, Section, clamp_low, next_deck, section
+
+Json = Any
+
+
+def raise_threat(e: Engine, n: int) -> None:
+    """Advance the tracker; past space 15 the heroes lose (but not once the showdown has
+    begun: then only the knock-out of every hero loses)."""
+    if n <= 0:
+        return
+    s = e.s
+    new = s["threat"] + n
+    s["threat"] = min(new, MAX_THREAT)
+    e.log(f"Threat rises by {n} to {new}.")
+    if new > MAX_THREAT and s["showdown"] is None:
+        e.lose(f"threat rose beyond {MAX_THREAT}")
+
+
+def reduce_threat(e: Engine, n: int) -> None:
+    """Move the tracker left; it never goes below 1."""
+    s = e.s
+    before = s["threat"]
+    s["threat"] = clamp_low(before - n)
+    if s["threat"] != before:
+        e.log(f"Threat falls to {s['threat']}.")
+
+
+def icons(e: Engine) -> int:
+    """Threat icons on face-up missions and attached Sentinels, plus briefing rules."""
+    s = e.s
+    total = 0
+    for mid, m in s["missions"].items():
+        if m["zone"] == "showdown":
+            continue
+        total += int(e.c.card(mid).get("threat", 0))
+        if m["sentinel"] is not None:
+            total += int(e.c.threat[m["sentinel"]]["threat"])
+    for side in s["briefings"]:
+        total += int(e.c.card(side).get("rules", {}).get("extra_threat", 0))
+    return total
+
+
+def flips_due(e: Engine) -> int:
+    """How many continent missions to flip in the threat phase, by hero count."""
+    s = e.s
+    n = s["hero_count"]
+    if n <= 2:
+        return 0 if any(d["up"] and d["cards"] for d in s["decks"].values()) else 1
+    return 1 if n <= 4 else 2
+
+
+@task("threat_phase")
+def _threat_phase(e: Engine, t: Task) -> None:
+    if e.s["showdown"] is not None:
+        e.push({"t": "showdown_threat"})
+        return
+    e.push({"t": "raise_icons"}, {"t": "flip_n", "n": flips_due(e)}, {"t": "draw_threat"})
+
+
+@task("raise_icons")
+def _raise_icons(e: Engine, t: Task) -> None:
+    raise_threat(e, icons(e))
+
+
+def facedown_decks(e: Engine) -> list[str]:
+    return [k for k, d in e.s["decks"].items() if d["cards"] and not d["up"]]
+
+
+@task("flip_n")
+def _flip_n(e: Engine, t: Task) -> None:
+    """Flip ``n`` face-down continent missions, the heroes choosing the decks (as many as can)."""
+    if "choice" in t:
+        from core.rules.deploy import flip_deck
+
+        flip_deck(e, t["choice"][5:])
+        t = {"t": "flip_n", "n": t["n"] - 1}
+    decks = facedown_decks(e)
+    if t["n"] <= 0 or not decks:
+        return
+    options = [opt(f"deck:{k}", k.replace("_", " ").title()) for k in decks]
+    e.ask("team", "flip_deck", "Choose a continent deck to flip.", options, t)
+
+
+@task("draw_threat")
+def _draw_threat(e: Engine, t: Task) -> None:
+    s = e.s
+    color: Section | None = section(s["threat"])
+    while color is not None and not s["tdeck"][color.value]:
+        color = next_deck(color)
+    if color is None:
+        e.lose("a red threat card had to be drawn from an empty deck")
+        return
+    cid = s["tdeck"][color.value].pop(0)
+    s["drawn"].append(cid)
+    card = e.c.threat[cid]
+    e.log(f"Threat card: {card['name']}.")
+    if card["kind"] == "event":
+        ctx: Ctx = {"hero": None, "card": cid, "loc": None, "pen": True}
+        e.push({"t": "discard_threat", "card": cid})
+        run_effects(e, card["effects"], ctx)
+    else:
+        e.push({"t": "attach_sentinel", "card": cid})
+
+
+@task("discard_threat")
+def _discard_threat(e: Engine, t: Task) -> None:
+    cid = t["card"]
+    e.s["drawn"].remove(cid)
+    e.s["tdiscard"][e.c.threat[cid]["color"]].append(cid)
+
+
+@global_op("raise_threat")
+def _op_raise(e: Engine, eff: Json, ctx: Ctx) -> None:
+    raise_threat(e, e.value(eff["amount"]))
+
+
+@global_op("reduce_threat")
+def _op_reduce(e: Engine, eff: Json, ctx: Ctx) -> None:
+    reduce_threat(e, e.value(eff["amount"]))
+
+
+@global_op("flip_missions")
+def _op_flip(e: Engine, eff: Json, ctx: Ctx) -> None:
+    e.push({"t": "flip_n", "n": int(eff["count"])})

@@ -1,0 +1,202 @@
+"""The public face: decisions as data, legal actions, typed errors that change nothing,
+recorded dice, save/load with schema versions, undo, the UI view and the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import core
+from core.bots import Bot
+
+
+def _at_roll(seed: int = 4) -> core.Game:
+    g = core.new_game(seed=seed)
+    bot = Bot("eager", seed)
+    while g.decision is not None and g.decision["kind"] != "roll":
+        g.apply(bot.choose(g))
+    return g
+
+
+def test_decision_shape() -> None:
+    g = core.new_game(seed=7)
+    d = g.decision
+    assert d is not None and set(d) == {"who", "kind", "prompt", "options"}
+    assert all({"id", "label"} <= set(o) for o in d["options"])
+    json.dumps(g.view())
+
+
+def test_illegal_action_raises_and_changes_nothing() -> None:
+    g = _at_roll()
+    before = g.to_json()
+    for bad in (
+        "nope",
+        {"id": "reroll", "dice": []},
+        {"id": "reroll", "dice": [99]},
+        {"id": "spend", "dice": [0], "req": "o0r0"},
+        42,
+        {"id": "reroll", "dice": [0, 0]},
+    ):
+        with pytest.raises(core.IllegalActionError):
+            g.apply(bad)  # type: ignore[arg-type]
+    assert g.to_json() == before
+
+
+def test_reroll_is_one_action_over_a_subset() -> None:
+    g = _at_roll()
+    rerolls = [a for a in g.legal_actions() if isinstance(a, dict)]
+    n = len(next(o for o in g.decision["options"] if o["id"] == "reroll")["dice"])
+    assert len(rerolls) == 2**n - 1
+    g.apply({"id": "reroll", "dice": [3, 0]})  # any order; logged sorted
+    assert g.actions[-1]["a"] == {"id": "reroll", "dice": [0, 3]}
+    assert len(g.actions[-1]["r"]) == 2  # the two dice rolled are recorded
+
+
+def test_undo_never_changes_a_die_already_rolled() -> None:
+    g = _at_roll()
+    first = g.view()["attempt"]["pool"]
+    g.apply({"id": "reroll", "dice": [0]})
+    g.undo()
+    assert g.view()["attempt"]["pool"] == first
+    g.apply({"id": "reroll", "dice": [0]})
+    after = g.view()["attempt"]["pool"]
+    g.undo()
+    g.apply({"id": "reroll", "dice": [0]})
+    assert g.view()["attempt"]["pool"] == after  # same action, same luck
+
+
+def test_game_over_refuses_actions() -> None:
+    g = core.new_game(seed=1)
+    bot = Bot("random", 1)
+    while g.outcome is None:
+        g.apply(bot.choose(g))
+    assert g.decision is None and g.legal_actions() == []
+    with pytest.raises(core.GameOverError):
+        g.apply("anything")
+    g.undo()
+    assert g.outcome is None and g.legal_actions()
+
+
+def test_load_refuses_newer_schema_and_bad_saves() -> None:
+    save = json.loads(core.new_game(seed=2).to_json())
+    save["schema_version"] = 99
+    with pytest.raises(core.LoadError, match="newer version"):
+        core.load_game(save)
+    with pytest.raises(core.LoadError):
+        core.load_game("{not json")
+    with pytest.raises(core.LoadError):
+        core.load_game({"schema_version": 1, "setup": {"content": "nope"}, "actions": []})
+    good = core.new_game(seed=2)
+    good.apply(good.legal_actions()[0])
+    tampered = json.loads(good.to_json())
+    tampered["actions"][0]["a"] = "deck:atlantis"
+    with pytest.raises(core.LoadError, match="cannot be replayed"):
+        core.load_game(tampered)
+
+
+def test_save_is_setup_plus_actions() -> None:
+    g = core.new_game(["storm", "beast", "rogue"], "hard", seed=11)
+    save = json.loads(g.to_json())
+    assert save["schema_version"] == core.game.SCHEMA_VERSION
+    assert save["setup"] == {
+        "content": "test-set",
+        "heroes": ["storm", "beast", "rogue"],
+        "difficulty": "hard",
+        "plot": "brotherhood",
+        "seed": 11,
+    }
+
+
+def test_forced_dice_are_replayed_from_the_log() -> None:
+    g = core.new_game(seed=9)
+    bot = Bot("eager", 9)
+    while g.decision["kind"] != "assist":
+        g.apply(bot.choose(g))
+    g.force_dice(["power"] * 6)
+    g.apply(g.legal_actions()[0])
+    assert all(d["face"][0] == "power" for d in g.view()["attempt"]["pool"])
+    again = core.load_game(g.to_json())
+    assert again.view()["attempt"] == g.view()["attempt"]
+
+
+def test_cli_simulate_prints_one_json_object() -> None:
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "core",
+            "simulate",
+            "--games",
+            "5",
+            "--seed",
+            "3",
+            "--bot",
+            "random",
+            "--heroes",
+            "3",
+            "--difficulty",
+            "easy",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result = json.loads(out.stdout)
+    assert result["games"] == 5 and result["errors"] == 0
+    assert result["won"] + result["lost"] == 5
+    assert {"seconds", "decisions"} <= set(result)
+
+
+def test_cli_play_reads_commands() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "core", "play", "--seed", "1"],
+        input="0\nundo\n0\n0\nquit\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "Round" in out.stdout and "Deploy a hero." in out.stdout
+
+
+def test_an_error_while_applying_leaves_the_game_as_it_was() -> None:
+    """A forced face the die does not have is refused when the die is rolled; nothing changes."""
+    g = core.new_game(seed=9)
+    bot = Bot("eager", 9)
+    while g.decision["kind"] != "assist":
+        g.apply(bot.choose(g))
+    g.force_dice(["fight 3"] * 6)  # yellow dice have no 3 fight
+    before = g.to_json()
+    with pytest.raises(core.IllegalActionError, match="has no 'fight 3' face"):
+        g.apply("alone")
+    assert g.to_json() == before
+    g.undo()  # take the forced dice back
+    g.apply("alone")
+    assert g.decision["kind"] == "roll"
+
+
+def test_reroll_by_bitmask() -> None:
+    """A reroll may also name its subset as a bitmask over the offered dice."""
+    g = _at_roll()
+    h = _at_roll()
+    g.apply({"id": "reroll", "mask": 0b101})
+    h.apply({"id": "reroll", "dice": [0, 2]})
+    assert g.to_json() == h.to_json()
+    with pytest.raises(core.IllegalActionError):
+        g.apply({"id": "reroll", "mask": 0})
+
+
+def test_verified_load_replays_everything_and_checks_the_checkpoint() -> None:
+    g = core.new_game(seed=12)
+    bot = Bot("eager", 12)
+    for _ in range(40):
+        g.apply(bot.choose(g))
+    save = json.loads(g.to_json())
+    assert save["checkpoint"]["at"] == 32
+    assert core.load_game(save, verify=True).to_json() == g.to_json()
+    save["checkpoint"]["state"]["threat"] += 1
+    with pytest.raises(core.LoadError, match="checkpoint does not match"):
+        core.load_game(save, verify=True)

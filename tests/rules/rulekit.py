@@ -1,0 +1,124 @@
+"""Helpers for the rules-conformance tests: stage a situation, then play it through the public
+face (``apply``) with forced dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import core
+from core.game import Game
+from core.rules.deploy import new_mission
+from core.rules.engine import Engine, task
+
+Json = Any
+
+
+@task("test_restore_decision")
+def _restore(e: Engine, t: dict[str, Json]) -> None:
+    e.s["decision"] = t["d"]
+
+
+def game(
+    heroes: tuple[str, ...] = ("wolverine", "storm"),
+    difficulty: str = "normal",
+    plot: str | None = None,
+    seed: int = 1,
+) -> Game:
+    """A new game with the setup flip answered (first deck offered)."""
+    g = core.new_game(list(heroes), difficulty, plot=plot, seed=seed)
+    while g.decision is not None and g.decision["kind"] == "flip_deck":
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+def ids(g: Game) -> list[str]:
+    assert g.decision is not None
+    return [o["id"] for o in g.decision["options"]]
+
+
+def kind(g: Game) -> str:
+    assert g.decision is not None, g.outcome
+    return str(g.decision["kind"])
+
+
+def engine(g: Game) -> Engine:
+    return Engine(g.s, g.content)
+
+
+def refresh(g: Game) -> None:
+    """Recompute a pending deploy decision after the state was staged by hand."""
+    assert kind(g) == "deploy"
+    g.s["decision"] = None
+    e = engine(g)
+    e.push({"t": "deploy_next"})
+    e.run()
+    g._legal = None
+
+
+def fx(g: Game, effects: list[Json], **ctx: Json) -> None:
+    """Resolve effects now (as a card would), then give back the pending decision."""
+    e = engine(g)
+    d = g.s["decision"]
+    g.s["decision"] = None
+    e.push(
+        *({"t": "fx", "e": eff, "ctx": {"loc": None, "card": None, **ctx}} for eff in effects),
+        {"t": "test_restore_decision", "d": d},
+    )
+    e.run()
+    g._legal = None
+
+
+def put_mission(g: Game, mid: str) -> None:
+    """Make a continent mission the face-up top of its deck (bringing the deck back if it was
+    returned to the box at setup)."""
+    s, c = g.s, g.content
+    cont = c.missions[mid]["continent"]
+    if cont not in s["decks"]:
+        for x in c.continents[cont]:
+            s["box"].remove(x)
+        s["decks"][cont] = {"cards": list(c.continents[cont]), "up": False}
+    d = s["decks"][cont]
+    if d["up"]:
+        del s["missions"][d["cards"][0]]
+    d["cards"].remove(mid)
+    d["cards"].insert(0, mid)
+    d["up"] = True
+    new_mission(engine(g), mid, f"continent:{cont}")
+
+
+def deploy(g: Game, **where: str) -> None:
+    """Deploy heroes: ``deploy(g, phoenix="m:mystique", storm="school:cerebro")``."""
+    for hero, loc in where.items():
+        assert kind(g) == "deploy", g.decision
+        g.apply(f"{hero}@{loc}")
+
+
+def play(g: Game, *actions: Json) -> None:
+    for a in actions:
+        g.apply(a)
+
+
+def spend(g: Game, req: str, *dice: int) -> None:
+    g.apply({"id": "spend", "req": req, "dice": list(dice)})
+
+
+def reroll(g: Game, *dice: int) -> None:
+    g.apply({"id": "reroll", "dice": list(dice)})
+
+
+def pool(g: Game) -> list[tuple[int, str, str, int]]:
+    att = g.view()["attempt"]
+    assert att is not None
+    return [(d["id"], d["color"], d["face"][0], d["face"][1]) for d in att["pool"]]
+
+
+def damage(g: Game, hero: str) -> int:
+    return int(g.s["heroes"][hero]["damage"])
+
+
+def finish(g: Game) -> None:
+    """End the active hero's rolling and spending without using anything else."""
+    if g.decision is not None and g.decision["kind"] == "roll":
+        g.apply("stop")
+    if g.decision is not None and g.decision["kind"] == "spend":
+        g.apply("done")

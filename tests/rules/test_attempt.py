@@ -1,0 +1,312 @@
+"""Attempting Missions, Steps 1-5, Villainy, Turning Dice and Outcomes."""
+
+from __future__ import annotations
+
+from core.rules.dice_ops import turn_targets
+from core.rules.villains import replace_mission
+from tests.rules.rulekit import (
+    damage,
+    deploy,
+    engine,
+    finish,
+    fx,
+    game,
+    ids,
+    kind,
+    pool,
+    put_mission,
+    refresh,
+    reroll,
+    spend,
+)
+
+NOTHING = ["villainy"] * 6
+
+
+def _villain(g, mid: str, villain: str) -> None:  # type: ignore[no-untyped-def]
+    """Stage: ``villain`` from the villain deck replaces face-up ``mid``."""
+    put_mission(g, mid)
+    g.s["vdeck"].remove(villain)
+    replace_mission(engine(g), mid, villain)
+
+
+def test_step1_active_heroes_and_assisting_once_per_round() -> None:
+    """Step 1: Choose Active Hero: each hero is active once a round and assists once a round;
+    the assist card travels to the active hero and comes back in the regroup phase."""
+    g = game(("wolverine", "storm", "cyclops"))
+    put_mission(g, "na1")
+    refresh(g)
+    deploy(g, wolverine="m:na1", storm="m:na1", cyclops="school:office")
+    assert ids(g) == ["hero:wolverine", "hero:storm"]
+    g.apply("hero:wolverine")
+    assert ids(g) == ["alone", "assist:storm", "assist:cyclops"]
+    g.force_dice(NOTHING)
+    g.apply("assist:cyclops")  # a hero anywhere may lend their assist card
+    assert kind(g) == "assist_dice"  # two assist cards now: whose two dice join the pool?
+    assert ids(g) == ["dice:cyclops", "dice:wolverine"]
+    g.apply("dice:cyclops")
+    assert g.s["heroes"]["cyclops"]["assist_at"] == "wolverine"
+    assert [c for _, c, _, _ in pool(g)] == ["red", "red", "red", "yellow", "blue", "blue"]
+    finish(g)  # nothing spent: the attempt ends; Storm is the only one left
+    assert kind(g) == "assist" and g.decision["who"] == "storm"
+    assert ids(g) == ["alone", "assist:wolverine"]  # Cyclops has assisted this round
+    g.force_dice(NOTHING)
+    g.apply("alone")
+    g.apply("stop")
+    while g.s["phase"] != "regroup" and g.outcome is None:
+        g.apply(g.legal_actions()[0])
+    assert g.s["heroes"]["cyclops"]["assist_at"] == "cyclops"
+
+
+def test_step2_pool_without_an_assist_card() -> None:
+    """Step 2: Assemble Dice Pool: four power-card dice plus one assist card in the play area;
+    a hero who gave their assist card away and is not assisted rolls four dice."""
+    g = game(("wolverine", "storm", "cyclops"))
+    put_mission(g, "na1")
+    put_mission(g, "af1")
+    refresh(g)
+    deploy(g, wolverine="m:na1", storm="m:af1", cyclops="school:office")
+    g.apply("m:na1")
+    g.force_dice(NOTHING)
+    g.apply("assist:storm")
+    g.apply("dice:storm")
+    finish(g)
+    assert kind(g) == "assist" and g.decision["who"] == "storm"
+    g.force_dice(NOTHING[:4])
+    g.apply("alone")
+    assert [c for _, c, _, _ in pool(g)] == ["yellow", "yellow", "blue", "blue"]
+
+
+def test_step3_two_standard_rerolls_plus_ability_rerolls() -> None:
+    """Step 3: Roll Dice: two rerolls; rerolls granted by abilities are additional
+    (Clarifications: Missions). Storm's ability grants one, once per round."""
+    g = game(("storm", "wolverine"))
+    put_mission(g, "na1")
+    refresh(g)
+    deploy(g, storm="m:na1", wolverine="school:office")
+    g.force_dice(NOTHING)
+    g.apply("alone")
+    reroll(g, 0)
+    reroll(g, 1)
+    assert "reroll" not in ids(g)
+    g.apply("ability:power:storm")
+    assert "reroll" in ids(g)
+    reroll(g, 2)
+    assert "reroll" not in ids(g) and "ability:power:storm" not in ids(g)
+
+
+def test_villainy_without_effect_rerolls_freely() -> None:
+    """Villainy: dice showing villainy reroll without penalty when the mission has no villainy
+    effect, or when its effect cannot be resolved (Mister Sinister with no mutant to lose)."""
+    g = game(("wolverine", "storm"))
+    _villain(g, "na1", "sinister")
+    refresh(g)
+    deploy(g, wolverine="m:sinister", storm="school:office")
+    g.force_dice(NOTHING)
+    g.apply("alone")
+    reroll(g, 0, 1)
+    assert kind(g) == "roll" and damage(g, "wolverine") == 0
+
+
+def test_villainy_resolved_before_each_reroll_that_includes_villainy() -> None:
+    """Villainy: the effect is resolved each time villainy dice are rerolled; a Sentinel adds
+    its villainy effect and the hero chooses the order."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "blob")
+    g.s["tdeck"]["green"].remove("g_mk1")
+    g.s["missions"]["blob"]["sentinel"] = "g_mk1"
+    refresh(g)
+    deploy(g, wolverine="m:blob", storm="school:office")
+    g.force_dice(["villainy", "power", "power", "power", "power", "power"])
+    g.apply("alone")
+    reroll(g, 1)  # no villainy die in this reroll: nothing to resolve
+    assert damage(g, "wolverine") == 0
+    g.force_dice(["power"])
+    reroll(g, 0)
+    assert kind(g) == "villainy_order"
+    g.apply("first:1")
+    assert damage(g, "wolverine") == 2
+
+
+def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
+    """Clarifications: Abilities and Effects / Villainy: an "or" must be resolved with an
+    option that has an effect when one does; Sauron costs 1 damage without a training token."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "sauron")
+    refresh(g)
+    deploy(g, wolverine="m:sauron", storm="school:office")
+    g.force_dice(NOTHING)
+    g.apply("alone")
+    reroll(g, 0)
+    assert damage(g, "wolverine") == 1  # the only option that fully resolves, taken at once
+    g.s["heroes"]["wolverine"]["training"] = "power"
+    g._legal = None
+    reroll(g, 1)
+    assert kind(g) == "choose_option" and len(ids(g)) == 2
+
+
+def test_turning_dice_only_to_faces_the_die_has() -> None:
+    """Turning Dice: a die is never turned to a result it does not have; villainy turns freely."""
+    yellow_villainy = {"id": 0, "c": "yellow", "f": 0, "b": 0}
+    labels = {("yellow", f) for f in turn_targets(yellow_villainy, "any")}
+    assert ("yellow", 0) not in labels
+    assert turn_targets(yellow_villainy, ["fight 1"]) == []  # yellow has no 1 fight
+    assert turn_targets({"id": 0, "c": "blue", "f": 0, "b": 0}, ["fight 1"]) == [4]
+    g = game(("wolverine", "storm"))
+    put_mission(g, "na1")
+    refresh(g)
+    deploy(g, wolverine="m:na1", storm="school:office")
+    g.force_dice(NOTHING)
+    g.apply("assist:storm")  # Storm's assist: turn one villainy die to any result
+    g.apply("dice:wolverine")  # the ability comes with the card, whichever dice are used
+    g.apply("ability:assist:storm")
+    assert kind(g) == "turn"
+    assert "turn:0:5" in ids(g)  # red villainy -> 3 fight
+    g.apply("turn:0:5")
+    assert pool(g)[0] == (0, "red", "fight", 3)
+    assert damage(g, "wolverine") == 0
+
+
+def test_fight_values_may_be_raised_past_the_highest_face() -> None:
+    """Clarifications: Abilities and Effects: raising a fight result is not capped by the die."""
+    g = game(("rogue", "storm"))
+    put_mission(g, "juggernaut")
+    refresh(g)
+    deploy(g, rogue="m:juggernaut", storm="school:office")
+    g.force_dice(["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("ability:power:rogue")  # one fight die: it is the one raised
+    assert pool(g)[0] == (0, "red", "fight", 5)
+    g.apply("stop")
+    spend(g, "o0r0", 0)  # 5 fight meets Juggernaut's 5 fight with one die
+    assert g.s["missions"]["juggernaut"]["done"][0]
+
+
+def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
+    """Clarifications: Missions: a damage requirement may knock the active hero out; the
+    objective is met, the turn goes straight to Step 5, no further objectives."""
+    g = game(("phoenix", "storm"))
+    put_mission(g, "as3")
+    refresh(g)
+    g.s["heroes"]["phoenix"]["damage"] = 4
+    deploy(g, phoenix="m:as3", storm="school:office")
+    g.force_dice(["fight 2", "fight 2", "fight 2", "power", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("stop")
+    spend(g, "o1r0", 0)
+    spend(g, "o1r1")
+    assert "phoenix" in g.s["ko"]
+    assert g.s["missions"]["as3"]["done"] == [False, True]
+    assert g.s["att"] is None
+    log = g.s["log"]
+    assert log[log.index("Phoenix is knocked out!") + 1] == "Threat rises by 1 to 5."
+
+
+def test_success_outcome_rewards_heroes_there_and_moves_the_mission() -> None:
+    """Step 5 / Outcomes, Success: rewards affect only heroes at the mission; the mission goes
+    to the completed pile, the next card of its deck stays face down, markers go home."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "na1")
+    refresh(g)
+    g.s["heroes"]["wolverine"]["damage"] = 2
+    g.s["heroes"]["storm"]["damage"] = 2
+    deploy(g, wolverine="m:na1", storm="school:danger_room")
+    g.apply("type:power")  # Storm trains at the Danger Room
+    g.force_dice(["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("stop")
+    spend(g, "o0r0", 0)
+    spend(g, "o1r0", 1)
+    spend(g, "o1r1", 2)
+    assert "na1" in g.s["completed"] and "na1" not in g.s["missions"]
+    assert damage(g, "wolverine") == 1 and damage(g, "storm") == 2  # each hero *there* heals
+    assert g.s["heroes"]["wolverine"]["mutant"] is not None  # "one hero" there draws a mutant
+    assert g.s["heroes"]["wolverine"]["at"] == "bb"
+    assert not g.s["decks"]["north_america"]["up"]
+
+
+def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
+    """Step 5 / Outcomes, Failure: penalties only after every hero there has attempted; the
+    mission and its completed objectives stay in play."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "na1")
+    refresh(g)
+    deploy(g, wolverine="m:na1", storm="m:na1")
+    g.apply("hero:wolverine")
+    g.force_dice(["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("stop")
+    spend(g, "o0r0", 0)  # nothing else can be done: the turn ends
+    assert g.s["threat"] == 4  # not yet: Storm still attempts
+    g.force_dice(NOTHING)
+    g.apply("alone")
+    log_from = len(g.s["log"])
+    g.apply("stop")
+    log = g.s["log"][log_from:]
+    fail = log.index("Factory Raid is not completed this round.")
+    assert log[fail + 1] == "Threat rises by 1 to 5."  # the failure penalty
+    assert g.s["missions"]["na1"]["done"] == [True, False]
+
+
+def test_n_heroes_with_fewer_present_means_each_hero_there() -> None:
+    """Clarifications: Missions: "two heroes suffer 1" with one hero there hits that hero."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "af3")
+    refresh(g)
+    deploy(g, wolverine="m:af3", storm="school:office")
+    g.force_dice(NOTHING)
+    g.apply("alone")
+    g.apply("stop")
+    assert damage(g, "wolverine") == 1 and damage(g, "storm") == 0
+
+
+def test_penalty_goes_to_the_hero_who_can_resolve_it_most_completely() -> None:
+    """Clarifications: Missions: a penalty for one hero goes to a hero who can resolve it."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "eu2")
+    refresh(g)
+    g.s["mdeck"].remove("pixie")
+    g.s["heroes"]["storm"]["mutant"] = "pixie"
+    deploy(g, wolverine="m:eu2", storm="m:eu2")
+    for hero in ("wolverine", "storm"):
+        if kind(g) == "choose_active":
+            g.apply(f"hero:{hero}")
+        g.force_dice(NOTHING)
+        g.apply("alone")
+        finish(g)
+    assert g.s["heroes"]["storm"]["mutant"] is None  # no choice offered: only Storm can
+    assert "pixie" in g.s["mdiscard"]
+
+
+def test_outcomes_affect_only_heroes_at_the_mission() -> None:
+    """Outcomes: a reward for "each hero" at a mission skips heroes elsewhere."""
+    g = game(("wolverine", "storm"))
+    g.s["heroes"]["storm"]["damage"] = 3
+    fx(g, [{"op": "heal", "amount": 1, "who": "each_here"}], hero="wolverine", loc="m:nowhere")
+    assert damage(g, "storm") == 3
+
+
+def _at_samurai(first_roll: list[str]):  # type: ignore[no-untyped-def]
+    g = game(("wolverine", "storm"))
+    put_mission(g, "silver_samurai")
+    refresh(g)
+    deploy(g, wolverine="m:silver_samurai", storm="school:office")
+    g.force_dice(first_roll)
+    g.apply("alone")
+    return g
+
+
+def test_villainy_that_has_no_effect_still_lets_the_dice_reroll() -> None:
+    """Clarifications: Villainy: "reroll 1 die showing a fight result" with no fight result
+    has no effect and the villainy dice reroll anyway; with one, that die is rerolled first."""
+    g = _at_samurai(["villainy", "power", "power", "power", "power", "power"])
+    g.force_dice(["fight 3"])
+    reroll(g, 0)
+    assert pool(g)[0] == (0, "red", "fight", 3) and kind(g) == "roll"
+    g = _at_samurai(["villainy", "fight 2", "fight 2", "power", "power", "power"])
+    g.force_dice(["teamwork", "fight 3"])
+    reroll(g, 0)
+    assert kind(g) == "ability_reroll"  # which fight die does the villainy reroll?
+    reroll(g, 2)
+    assert [f for _, _, f, _ in pool(g)][:3] == ["fight", "fight", "teamwork"]
+    assert pool(g)[0] == (0, "red", "fight", 3)

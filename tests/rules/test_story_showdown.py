@@ -1,0 +1,258 @@
+"""Story Cards (briefings, story missions, showdown missions), Flip, Replacing Cards, Timings,
+and Showdowns (assembling, playing, winning and losing; Clarifications: Showdowns)."""
+
+from __future__ import annotations
+
+from core.content.loader import load_content
+from core.rules.threat import icons
+from tests.rules.rulekit import (
+    damage,
+    deploy,
+    engine,
+    finish,
+    fx,
+    game,
+    ids,
+    kind,
+    put_mission,
+    refresh,
+    spend,
+)
+
+
+def _showdown(heroes: tuple[str, ...] = ("wolverine", "storm")):  # type: ignore[no-untyped-def]
+    """A Last Stand game: the briefing sets up the showdown at the start of round 1."""
+    return game(heroes, plot="last_stand")
+
+
+def test_plot_setup_story_cards_set_aside_and_showdown_under_the_plot() -> None:
+    """Setup: Choose Plot: resolve its Setup text; story cards set aside; showdown missions
+    under the plot."""
+    g = game()
+    s = g.s
+    assert list(s["briefings"]) == ["01A"]
+    assert sorted(s["story_aside"]) == ["02", "03", "06"]
+    assert s["under_plot"] == ["04B", "05B"]
+
+
+def test_briefing_rules_are_active_only_while_in_play() -> None:
+    """Briefings: rules on a briefing apply while it is in play (Ultimatum: +1 threat)."""
+    g = game()
+    e = engine(g)
+    before = icons(e)
+    fx(g, [{"op": "put_story", "card": "03A"}])
+    assert icons(e) == before + 1
+    fx(g, [{"op": "discard_card", "card": "03A"}])
+    assert icons(e) == before
+
+
+def test_replacing_a_school_card_moves_heroes_and_returns_it_when_completed() -> None:
+    """Replacing Cards / School Cards: a story mission on a school card; heroes there move onto
+    it; the school card is out of play until the mission is completed."""
+    g = game()
+    s = g.s
+    s["heroes"]["storm"]["at"] = "school:cerebro"
+    fx(g, [{"op": "put_story", "card": "06A", "replace": "cerebro"}])
+    assert s["school"]["cerebro"]["over"] == "06A"
+    assert s["heroes"]["storm"]["at"] == "m:06A"
+    s["heroes"]["storm"]["at"] = "bb"
+    refresh(g)
+    assert "wolverine@school:cerebro" not in ids(g) and "wolverine@m:06A" in ids(g)
+    deploy(g, wolverine="m:06A", storm="school:office")
+    g.force_dice(["teamwork", "power", "fight 3", "villainy", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("stop")
+    spend(g, "o0r0", 0)
+    spend(g, "o0r1", 1)
+    spend(g, "o1r0", 2)
+    assert s["school"]["cerebro"]["over"] is None and "06A" in s["completed"]
+
+
+def test_flip_effect_resolves_when_a_mission_is_flipped() -> None:
+    """Flip: "If Blob is completed, complete one objective here" resolves on flipping."""
+    g = game()
+    s = g.s
+    s["completed"].append("blob")
+    deck = s["decks"].get("south_america")
+    if deck is None:
+        put_mission(g, "sa1")
+        deck = s["decks"]["south_america"]
+        del s["missions"]["sa1"]
+    deck["up"] = False
+    deck["cards"].remove("sa3")
+    deck["cards"].insert(0, "sa3")
+    refresh(g)
+    g.apply("wolverine@deck:south_america")
+    assert kind(g) == "complete_objective"
+    g.apply("obj:1")
+    assert s["missions"]["sa3"]["done"] == [False, True]
+    s["completed"].remove("blob")
+    s["box"].append("blob")  # keep the card count right for the rest of the game
+
+
+def test_simultaneous_timed_effects_are_ordered_by_the_heroes() -> None:
+    """Timings: effects due at the same time resolve in the order the heroes choose."""
+    import json
+    from importlib import resources
+
+    import core
+
+    data = json.loads(resources.files("core.content").joinpath("test_set.json").read_text())
+    data["id"] = "test-set-timing"
+    for card in data["story_cards"]:
+        if card["id"] == "01":
+            card["A"]["timed"].append(
+                {"when": "end_of_round", "effects": [{"op": "raise_threat", "amount": 1}]}
+            )
+    g = core.new_game(seed=1, content=load_content(data))
+    while kind(g) == "flip_deck":
+        g.apply(ids(g)[0])
+    g.s["briefings"]["01A"]["tokens"] = 9
+    deploy(g, wolverine="school:office", storm="school:office")
+    while kind(g) != "order_effects":
+        g.apply(g.legal_actions()[0])
+    assert len(ids(g)) == 2
+    g.apply("effect:1")  # the threat first, then the flip
+    assert "01B" in g.s["missions"]
+
+
+def test_showdown_assembly_sets_aside_and_skips_to_deploy() -> None:
+    """Assembling the Showdown: continent decks, school cards, Sentinels and other story cards
+    are set aside; missions revealed in order; straight to the next deploy phase."""
+    g = _showdown()
+    s = g.s
+    assert s["showdown"] == {"order": ["04B", "05B"], "source": "03A"}
+    assert s["decks"] and all(not d["cards"] for d in s["decks"].values())
+    assert s["school"] == {} and list(s["briefings"]) == ["03A"]
+    assert list(s["missions"]) == ["04B", "05B"]
+    assert kind(g) == "deploy"
+    assert set(ids(g)) == {f"{h}@m:{m}" for h in ("wolverine", "storm") for m in ("04B", "05B")}
+
+
+def test_showdown_tokens_below_the_mission_objectives_repeatable_defeat_value() -> None:
+    """Showdowns, Mission Phase: a token below the mission per objective; objectives repeat;
+    complete at the defeat value (hero count + 1 for Magneto Unbound)."""
+    g = _showdown()
+    s = g.s
+    deploy(g, wolverine="m:04B", storm="m:04B")
+    g.apply("hero:wolverine")
+    g.force_dice(["fight 3", "fight 1", "fight 2", "fight 2", "teamwork", "power"])
+    g.apply("alone")
+    g.apply("stop")
+    spend(g, "o0r0", 0, 1)
+    assert s["missions"]["04B"]["tokens"] == 1 and s["missions"]["04B"]["done"] == [False, False]
+    spend(g, "o0r0", 2, 3)  # the same objective again
+    spend(g, "o1r0", 4)
+    spend(g, "o1r1", 5)
+    assert s["missions"]["04B"]["tokens"] == 3 and s["missions"]["04B"]["complete"]
+    assert g.outcome is None
+    assert "04B" in s["missions"]  # stays on the table with its showdown token
+
+
+def test_showdown_threat_phase_attack_and_threat_effects() -> None:
+    """Showdowns, Threat Phase: no threat raise, no threat card; the leftmost mission attacks
+    every hero, then threat effects left to right, ignored once that mission is complete."""
+    g = _showdown()
+    s = g.s
+    threat, green = s["threat"], list(s["tdeck"]["green"])
+    deploy(g, wolverine="m:04B", storm="m:05B")
+    for _ in range(2):
+        if kind(g) == "choose_mission":
+            g.apply(ids(g)[0])
+        g.force_dice(["villainy"] * 6)
+        g.apply("alone")
+        finish(g)
+    if kind(g) == "choose_hero":
+        g.apply("hero:storm")  # Asteroid Core: one hero suffers 1
+    assert s["threat"] == threat and s["tdeck"]["green"] == green
+    assert damage(g, "wolverine") + damage(g, "storm") == 1 + 1 + 1
+    assert s["heroes"]["wolverine"]["at"] == "m:04B"  # heroes stay on their missions
+    s["missions"]["05B"]["complete"] = True
+    before = damage(g, "wolverine") + damage(g, "storm")
+    refresh(g)
+    deploy(g, wolverine="m:04B", storm="m:04B")
+    for _ in range(2):
+        g.force_dice(["villainy"] * 6)
+        if kind(g) == "choose_active":
+            g.apply(ids(g)[0])
+        g.apply("alone")
+        finish(g)
+    assert damage(g, "wolverine") + damage(g, "storm") == before + 2  # attack only
+
+
+def test_showdown_win_when_the_last_mission_is_completed() -> None:
+    """Showdowns, Winning: all showdown missions complete wins at once — even when the last
+    hero is knocked out by the damage that completes it (Clarifications: Showdowns)."""
+    g = _showdown()
+    s = g.s
+    s["missions"]["04B"]["complete"] = True
+    s["missions"]["05B"]["tokens"] = 0
+    s["seats"][1] = None
+    s["ko"].append("storm")
+    s["heroes"]["storm"]["ko"] = True
+    g._legal = None
+    s["decision"] = None
+    e = engine(g)
+    e.push({"t": "deploy_next"})
+    s["heroes"]["wolverine"]["damage"] = 7
+    assert s["hero_count"] == 2  # defeat value of Asteroid Core: hero count - 1 = 1
+    g.force_dice(["teamwork", "fight 2", "power", "power", "power", "power"])
+    e.run()
+    g._legal = None
+    g.apply("wolverine@m:05B")  # the last hero attempts the last mission alone
+    g.apply("stop")
+    spend(g, "o1r0", 0)
+    spend(g, "o1r1", 1)
+    assert g.outcome is None
+    spend(g, "o1r2")  # the damage that completes the last mission knocks Wolverine out
+    assert "wolverine" in s["ko"] and not s["seats"][0]
+    assert g.outcome == {"result": "won", "reason": "every showdown mission is complete"}
+
+
+def test_showdown_lost_when_every_hero_is_knocked_out_and_none_replaced() -> None:
+    """Showdowns, Winning and Losing: knocked-out heroes are not replaced; all knocked out
+    loses; a knock-out in the showdown does not raise threat."""
+    g = _showdown()
+    threat = g.s["threat"]
+    fx(g, [{"op": "suffer_damage", "amount": 9}], hero="storm")
+    assert g.s["threat"] == threat and g.outcome is None
+    fx(g, [{"op": "suffer_damage", "amount": 9}], hero="wolverine")
+    assert g.outcome == {
+        "result": "lost",
+        "reason": "every hero in the showdown has been knocked out",
+    }
+
+
+def test_only_showdown_missions_and_no_cap_on_the_last_one() -> None:
+    """Clarifications: Showdowns: deploy only to showdown missions; with one left, all heroes
+    may deploy to it (over the three-hero limit)."""
+    g = _showdown(("wolverine", "storm", "cyclops", "phoenix"))
+    assert {i.split("@")[1] for i in ids(g)} == {"m:04B", "m:05B"}
+    g.s["missions"]["04B"]["complete"] = True
+    refresh(g)
+    deploy(g, wolverine="m:05B", storm="m:05B", cyclops="m:05B", phoenix="m:05B")
+    assert all(g.s["heroes"][h]["at"] == "m:05B" for h in g.s["seats"])
+
+
+def test_showdown_set_up_mid_round_skips_the_regroup_and_replacements() -> None:
+    """Assembling the Showdown: skip directly to the next deploy phase; knocked-out heroes are
+    not replaced before the showdown begins."""
+    g = game(("wolverine", "storm", "cyclops"))
+    fx(g, [{"op": "suffer_damage", "amount": 9}], hero="storm")
+    assert g.s["seats"] == ["wolverine", None, "cyclops"]
+    round_before = g.s["round"]
+    fx(g, [{"op": "put_story", "card": "03A"}])
+    fx(g, [{"op": "setup_showdown"}], card="03A")
+    assert g.s["showdown"] is not None
+    assert g.s["round"] == round_before + 1 and kind(g) == "deploy"
+    assert g.s["seats"] == ["wolverine", None, "cyclops"]
+    assert {i.split("@")[0] for i in ids(g)} == {"wolverine", "cyclops"}
+
+
+def test_threat_past_fifteen_does_not_lose_during_the_showdown() -> None:
+    """Showdowns, Winning and Losing: instead of the normal loss conditions, only the knock-out
+    of every hero in play loses once the showdown has begun."""
+    g = _showdown()
+    g.s["threat"] = 15
+    fx(g, [{"op": "raise_threat", "amount": 3}])
+    assert g.outcome is None and g.s["threat"] == 15
