@@ -25,8 +25,13 @@ Handler = Callable[[dict[str, Json]], Json]
 
 METHODS: dict[str, Handler] = {}
 
-# Modules that register bridge methods when imported; one line per feature.
-FEATURE_MODULES: tuple[str, ...] = ()
+# Method-name prefix -> the module that registers those methods. A feature is imported on its
+# first call, so booting the worker (one "ping") never pays for importing the whole engine.
+FEATURES: dict[str, str] = {
+    "companion.": "core.companion.api",
+    "engine.": "core.engine_api",
+    "bench.": "core.bench_api",
+}
 
 
 def method(name: str) -> Callable[[Handler], Handler]:
@@ -44,15 +49,15 @@ def _ping(params: dict[str, Json]) -> Json:
     return {"pong": params.get("echo"), "version": __version__}
 
 
-def load_features() -> None:
-    """Import every feature module so its methods are registered (idempotent)."""
-    for name in FEATURE_MODULES:
-        importlib.import_module(name)
+def load_feature(name: str) -> None:
+    """Import the module that registers method ``name``, if one is declared (idempotent)."""
+    for prefix, module in FEATURES.items():
+        if name.startswith(prefix):
+            importlib.import_module(module)
 
 
 def handle(request: str) -> str:
     """Answer one JSON request; errors become data, never exceptions across the boundary."""
-    load_features()
     req_id: Json = None
     try:
         req = json.loads(request)
@@ -61,6 +66,8 @@ def handle(request: str) -> str:
         req_id = req.get("id")
         name = req.get("method")
         params = req.get("params") or {}
+        if isinstance(name, str) and name not in METHODS:
+            load_feature(name)
         if not isinstance(name, str) or name not in METHODS:
             return json.dumps(
                 {"id": req_id, "error": {"type": "UnknownMethod", "message": f"no method {name!r}"}}

@@ -1,8 +1,8 @@
 """Bridge methods for the rules engine (digital play), registered on :mod:`core.bridge`.
 
 The worker keeps games in memory by id; every answer carries the public view and the legal
-actions, so the UI never needs a second round trip. To enable them, list this module in
-``core.bridge.FEATURE_MODULES``.
+actions, so the UI never needs a second round trip. ``core.bridge.FEATURES`` imports this module
+on the first ``engine.*`` call.
 
 >>> import json
 >>> from core import bridge

@@ -1,0 +1,25 @@
+"""The engine's own benchmark as a bridge method, so the same code is timed in Pyodide.
+
+``python3 -m core bench`` prints these figures on CPython; ``python3 build.py bench`` asks the
+browser's worker for them.
+
+>>> import json
+>>> from core import bridge
+>>> r = json.loads(bridge.handle(json.dumps(
+...     {"id": 1, "method": "bench.engine", "params": {"games": 2, "repeats": 2}})))
+>>> sorted(r["result"])[:3]
+['decisions_per_second_median', 'late_game_actions', 'load_full_replay_ms_median']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.bridge import method
+
+
+@method("bench.engine")
+def _bench(params: dict[str, Any]) -> Any:
+    from core.__main__ import bench
+
+    return bench(int(params.get("games", 20)), int(params.get("repeats", 15)))
