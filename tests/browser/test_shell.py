@@ -182,3 +182,15 @@ def test_saved_sessions_are_listed_while_the_engine_still_boots(
     assert phone_page.evaluate("document.documentElement.dataset.engine") == "booting"
     assert link.locator("span").inner_text() == "<b>Friday</b> game"  # text, never HTML
     assert link.get_attribute("href") == "#/companion/abc"
+
+
+def test_smallest_phone_has_no_horizontal_scroll(browser: Any, app_url: str) -> None:
+    context = browser.new_context(**{**support.PHONE, "viewport": {"width": 320, "height": 568}})
+    page = context.new_page()
+    try:
+        page.goto(app_url)
+        support.wait_ready(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320
+        assert page.locator(".brand").evaluate("a => a.textContent.trim()") == "Mutant Insurrection"
+    finally:
+        context.close()

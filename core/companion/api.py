@@ -1,0 +1,90 @@
+"""The companion's bridge methods: JSON in, JSON out (see :mod:`core.bridge`).
+
+Each method that changes a session returns the new ``session`` (what the browser saves),
+its ``view`` (what the screen draws) and ``events`` (what just happened, for a toast).
+
+>>> import json
+>>> from core.bridge import handle
+>>> setup = {"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 4}
+>>> r = json.loads(handle(json.dumps({"id": 1, "method": "companion.new",
+...                                   "params": {"setup": setup}})))["result"]
+>>> r["view"]["threat"]["value"], r["session"]["schema_version"]
+(4, 1)
+>>> bad = {"id": 2, "method": "companion.apply",
+...        "params": {"session": r["session"], "command": {"op": "threat", "delta": -3}}}
+>>> json.loads(handle(json.dumps(bad)))["result"]["view"]["threat"]["value"]
+1
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.bridge import method
+from core.companion import session as sessions
+from core.companion import view
+from core.companion.errors import CompanionError
+
+Json = Any
+
+
+def _session(params: dict[str, Json]) -> sessions.Session:
+    return _opened(params)[0]
+
+
+def _opened(params: dict[str, Json]) -> tuple[sessions.Session, sessions.Replayed]:
+    raw = params.get("session")
+    if not isinstance(raw, dict):
+        raise CompanionError("A session is needed.")
+    return sessions.open_session(raw)
+
+
+def _answer(
+    session: sessions.Session, events: list[str], run: sessions.Replayed | None = None
+) -> Json:
+    return {"session": session, "view": view.build(session, run), "events": events}
+
+
+@method("companion.options")
+def _options(params: dict[str, Json]) -> Json:
+    return view.options()
+
+
+@method("companion.new")
+def _new(params: dict[str, Json]) -> Json:
+    setup = params.get("setup")
+    if not isinstance(setup, dict):
+        raise CompanionError("Setup is needed.")
+    return _answer(sessions.new_session(setup), [])
+
+
+@method("companion.apply")
+def _apply(params: dict[str, Json]) -> Json:
+    command = params.get("command")
+    if not isinstance(command, dict):
+        raise CompanionError("A command is needed.")
+    # one replay per tap: the opened session's state is advanced, not replayed again
+    return _answer(*sessions.advance(*_opened(params), command))
+
+
+@method("companion.undo")
+def _undo(params: dict[str, Json]) -> Json:
+    return _answer(*sessions.undo(_session(params)))
+
+
+@method("companion.redo")
+def _redo(params: dict[str, Json]) -> Json:
+    return _answer(*sessions.redo(_session(params)))
+
+
+@method("companion.view")
+def _view(params: dict[str, Json]) -> Json:
+    session, run = _opened(params)
+    return _answer(session, [], run)
+
+
+@method("companion.load")
+def _load(params: dict[str, Json]) -> Json:
+    """Open a save from storage or an imported file (validated, migrated, replayed)."""
+    session, run = sessions.open_session(params.get("data"))
+    return _answer(session, [], run)

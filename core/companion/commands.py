@@ -1,0 +1,62 @@
+"""Every tap is a command: a small dict with an ``op``. :func:`apply` returns a new state and
+the events (short sentences for the history and toasts); the old state is never changed.
+
+The ops (fields after the op):
+
+- threat ``delta`` · raise_icons · draw_threat · threat_deck ``deck delta``
+- damage ``hero delta`` · health ``hero health`` · replace ``hero name health``
+- training ``hero type|None``
+- mutant ``hero name|None`` · mutant_exhaust ``hero`` · assist ``hero`` · active ``hero``
+- bond ``hero other positive`` · bond_flip ``hero other`` · bond_discard ``hero other``
+- mission_add ``name threat villain story`` · mission_success ``mission delta``
+- sentinel ``mission name threat`` · sentinel_discard · mission_complete · mission_remove
+  ``mission`` · villain_replace ``mission name threat`` · spend_villain
+- deploy ``hero mission|None``
+- check ``step`` · next_phase
+- showdown_start ``missions`` · showdown_success ``mission delta`` · showdown_attack
+- dice_roll ``pool seed`` · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
+  · dice_token ``hero`` · dice_clear
+
+Rules applied by the ops_* modules, by rulebook section: Threat (never below 1, loss past
+15), Being Knocked Out (+1 threat outside the showdown, cards and bonds discarded, replacement at
+regroup, loss when no unused hero remains), Deploy Phase (three heroes per mission), Threat Phase
+(raise, draw, empty decks), Regroup Phase (ready cards), Bonds, Training Tokens, Mutants,
+Showdowns.
+
+>>> from core.companion.setup import new_state
+>>> s = new_state({"players": 2, "heroes": [{"name": "Storm", "health": 2}, {"name": "Rogue"}],
+...                "difficulty": "normal", "seed": 1})
+>>> s, ev = apply(s, {"op": "damage", "hero": 1, "delta": 2})
+>>> ev
+['Storm takes 2 damage (2 of 2).', 'Storm is knocked out: threat +1 (now 5).']
+>>> s["threat"], s["heroes"][0]["out"]
+(5, True)
+"""
+
+from __future__ import annotations
+
+import copy
+
+# Importing the op modules registers their commands.
+from core.companion import ops_dice, ops_heroes, ops_missions, ops_round, ops_threat
+from core.companion.errors import CommandError
+from core.companion.registry import HANDLERS, Command, State
+
+OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice)
+# Ops still allowed once the game is won or lost: looking at dice harms nobody.
+AFTER_END_OPS = frozenset({"dice_roll", "dice_select", "dice_reroll", "dice_clear"})
+
+
+def apply(state: State, command: Command) -> tuple[State, list[str]]:
+    """Apply one command to a copy of ``state``; raises :class:`CommandError` if it is illegal."""
+    new = copy.deepcopy(state)
+    return new, apply_in_place(new, command)
+
+
+def apply_in_place(state: State, command: Command) -> list[str]:
+    """Change ``state`` itself (replay owns its copy; a refused command may leave it half-done)."""
+    if not isinstance(command, dict) or command.get("op") not in HANDLERS:
+        raise CommandError("Unknown command.")
+    if state["outcome"] is not None and command["op"] not in AFTER_END_OPS:
+        raise CommandError("The game is over. Undo to go back.")
+    return HANDLERS[command["op"]](state, command)

@@ -1,0 +1,120 @@
+"""The dice roller (rulebook: Roll Dice; Villainy; Training Tokens; Quick Reference: Dice Ratios).
+
+Faces come from :mod:`core.dice`; each roll carries a seed from the browser so a replayed
+session shows the same dice. Two standard rerolls are counted; rerolls from card abilities
+are extra and counted apart. Rerolling dice that show villainy first asks the hero to resolve
+the mission's villainy effect. A spent training token joins the results but never rerolls.
+
+>>> pool = roll({"red": 1, "yellow": 1, "blue": 1}, seed=11)
+>>> [d["color"] for d in pool["dice"]], pool["rerolls"]
+(['red', 'yellow', 'blue'], 0)
+>>> pool["selected"] = [0]; pool = reroll(pool, seed=5, extra=False, villainy_resolved=True)
+>>> pool["rerolls"], pool["selected"]
+(1, [])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.companion.errors import CommandError
+from core.companion.roster import DICE_PER_COLOR, TRAINING_FIGHT_VALUE
+from core.dice import FACES, SYMBOLS, DieColor, Face, FaceKind
+from core.rng import Rng
+
+Pool = dict[str, Any]
+
+STANDARD_REROLLS = 2
+
+
+def _face(color: DieColor, rng: Rng) -> str:
+    return str(FACES[color][rng.below(len(FACES[color]))])
+
+
+def roll(counts: object, seed: int) -> Pool:
+    """Roll a fresh pool: ``counts`` maps colour to how many dice (0-4 each, at least one)."""
+    if not isinstance(counts, dict):
+        raise CommandError("Say how many dice of each colour to roll.")
+    rng = Rng(seed)
+    dice = []
+    for color in DieColor:
+        n = counts.get(color.value, 0)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= DICE_PER_COLOR:
+            raise CommandError(f"Roll 0 to {DICE_PER_COLOR} {color.value} dice.")
+        dice += [{"color": color.value, "face": _face(color, rng)} for _ in range(n)]
+    unknown = set(counts) - {c.value for c in DieColor}
+    if unknown:
+        raise CommandError(f"There is no {sorted(unknown)[0]} die.")
+    if not dice:
+        raise CommandError("Choose at least one die.")
+    return {"dice": dice, "selected": [], "tokens": [], "rerolls": 0, "extra": 0}
+
+
+def toggle(pool: Pool, index: object) -> Pool:
+    """Select or unselect one die for the next reroll."""
+    if not isinstance(index, int) or not 0 <= index < len(pool["dice"]):
+        raise CommandError("There is no such die.")
+    chosen = set(pool["selected"])
+    chosen ^= {index}
+    return {**pool, "selected": sorted(chosen)}
+
+
+def selected_villainy(pool: Pool) -> int:
+    """How many selected dice show villainy (the hero resolves villainy before rerolling them)."""
+    return sum(1 for i in pool["selected"] if pool["dice"][i]["face"] == FaceKind.VILLAINY.value)
+
+
+def reroll(pool: Pool, seed: int, extra: bool, villainy_resolved: bool) -> Pool:
+    """Reroll the selected dice; a standard reroll fails once both are used."""
+    if not pool["selected"]:
+        raise CommandError("Select the dice to reroll first.")
+    if not extra and pool["rerolls"] >= STANDARD_REROLLS:
+        raise CommandError("Both standard rerolls are used; only a card ability rerolls now.")
+    if selected_villainy(pool) and not villainy_resolved:
+        raise CommandError("Resolve the mission's villainy effect before rerolling villainy.")
+    rng = Rng(seed)
+    dice = [dict(d) for d in pool["dice"]]
+    for i in pool["selected"]:
+        dice[i]["face"] = _face(DieColor(dice[i]["color"]), rng)
+    return {
+        **pool,
+        "dice": dice,
+        "selected": [],
+        "rerolls": pool["rerolls"] + (0 if extra else 1),
+        "extra": pool["extra"] + (1 if extra else 0),
+    }
+
+
+def token_face(token_type: str) -> Face:
+    """The result a training token counts as (a fight token counts :data:`TRAINING_FIGHT_VALUE`)."""
+    kind = FaceKind(token_type)
+    return Face(kind, TRAINING_FIGHT_VALUE if kind is FaceKind.FIGHT else 0)
+
+
+def add_token(pool: Pool, hero_id: int, hero_name: str, token_type: str) -> Pool:
+    face = token_face(token_type)
+    token = {"hero": hero_id, "name": hero_name, "face": str(face)}
+    return {**pool, "tokens": [*pool["tokens"], token]}
+
+
+def label(face_text: str) -> str:
+    """A face with its symbol and words, so colour is never the only signal.
+
+    >>> label("fight 3"), label("villainy")
+    ('✊ fight 3', '☠ villainy')
+    """
+    face = Face.parse(face_text)
+    return f"{SYMBOLS[face.kind]} {face}"
+
+
+def summary(pool: Pool) -> dict[str, int]:
+    """Results by kind, tokens included; ``fight`` is the total fight value.
+
+    >>> summary({"dice": [{"face": "fight 2"}, {"face": "power"}], "tokens": [{"face": "fight 1"}]})
+    {'villainy': 0, 'teamwork': 0, 'power': 1, 'fight': 3}
+    """
+    out = {k.value: 0 for k in FaceKind}
+    for item in [*pool["dice"], *pool["tokens"]]:
+        face = Face.parse(item["face"])
+        out[face.kind.value] += face.value if face.kind is FaceKind.FIGHT else 1
+    return out

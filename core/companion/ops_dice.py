@@ -1,0 +1,68 @@
+"""Dice commands: roll, choose, reroll, spend a training token, clear (see
+:mod:`core.companion.dice_roller` for the rules they follow).
+
+>>> from core.companion.setup import new_state
+>>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+>>> from core.companion.registry import HANDLERS
+>>> HANDLERS["dice_roll"](s, {"pool": {"red": 1}, "seed": 3})[0].startswith("Rolled ")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.companion import dice_roller
+from core.companion.errors import CommandError
+from core.companion.registry import Command, State, int_field, op, standing_hero
+
+
+def _pool(state: State) -> dict[str, Any]:
+    if state["dice"] is None:
+        raise CommandError("Roll some dice first.")
+    pool: dict[str, Any] = state["dice"]
+    return pool
+
+
+@op("dice_roll")
+def _dice_roll(state: State, cmd: Command) -> list[str]:
+    state["dice"] = dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed"))
+    faces = ", ".join(d["face"] for d in state["dice"]["dice"])
+    return [f"Rolled {faces}."]
+
+
+@op("dice_select")
+def _dice_select(state: State, cmd: Command) -> list[str]:
+    state["dice"] = dice_roller.toggle(_pool(state), cmd.get("index"))
+    n = len(state["dice"]["selected"])
+    return [f"{n} {'die' if n == 1 else 'dice'} selected to reroll."]
+
+
+@op("dice_reroll")
+def _dice_reroll(state: State, cmd: Command) -> list[str]:
+    pool = _pool(state)
+    extra = bool(cmd.get("extra", False))
+    picked = len(pool["selected"])
+    state["dice"] = dice_roller.reroll(
+        pool, int_field(cmd, "seed"), extra, bool(cmd.get("villainy_resolved", False))
+    )
+    kind = "Extra reroll" if extra else f"Reroll {state['dice']['rerolls']} of 2"
+    return [f"{kind}: {picked} {'die' if picked == 1 else 'dice'} rerolled."]
+
+
+@op("dice_token")
+def _dice_token(state: State, cmd: Command) -> list[str]:
+    pool = _pool(state)
+    h = standing_hero(state, cmd)
+    if h["training"] is None:
+        raise CommandError(f"{h['name']} has no training token.")
+    state["dice"] = dice_roller.add_token(pool, h["id"], h["name"], h["training"])
+    spent, h["training"] = h["training"], None
+    return [f"{h['name']} spends a {spent} training token as a result."]
+
+
+@op("dice_clear")
+def _dice_clear(state: State, cmd: Command) -> list[str]:
+    _pool(state)
+    state["dice"] = None
+    return ["Dice returned to the supply."]

@@ -1,0 +1,171 @@
+"""Mission commands (rulebook: Deploy Phase; Outcomes; Sentinels; Villain Cards; Showdowns,
+Deploy Phase). At most three heroes on a mission; a Sentinel blocks completion.
+
+>>> from core.companion.setup import new_state
+>>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+>>> from core.companion.registry import HANDLERS
+>>> HANDLERS["mission_add"](s, {"name": "Pyro", "threat": 1})
+['Pyro is in play (1 !).']
+"""
+
+from __future__ import annotations
+
+from core.companion import rules
+from core.companion.errors import CommandError
+from core.companion.registry import (
+    Command,
+    State,
+    int_field,
+    mission_in_play,
+    new_id,
+    op,
+    showdown_mission,
+    standing_hero,
+)
+from core.companion.roster import MAX_MISSION_THREAT
+from core.companion.setup import clean_name
+
+
+@op("mission_add")
+def _mission_add(state: State, cmd: Command) -> list[str]:
+    if state["showdown"] is not None:
+        raise CommandError("In the showdown only showdown missions are in play.")
+    raw = cmd.get("name")
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        # a name is optional: one tap adds a mission, numbered like the table would say it
+        raw = f"Mission {len(state['missions']) + len(state['completed']) + 1}"
+    name = clean_name(raw, "The mission's name", CommandError)
+    mission = {
+        "id": new_id(state),
+        "name": name,
+        "threat": int_field(cmd, "threat", 0, MAX_MISSION_THREAT),
+        "villain": bool(cmd.get("villain", False)),
+        "story": bool(cmd.get("story", False)),
+        "success": 0,
+        "sentinel": None,
+        "covers": None,  # the mission a villain was placed on, back in play once it goes
+    }
+    state["missions"].append(mission)
+    return [f"{name} is in play ({mission['threat']} !)."]
+
+
+@op("mission_success")
+def _mission_success(state: State, cmd: Command) -> list[str]:
+    m = mission_in_play(state, cmd.get("mission"))
+    count = m["success"] + int_field(cmd, "delta", -1, 1)
+    if count < 0:
+        raise CommandError(f"{m['name']} has no success token.")
+    m["success"] = count
+    return [f"{m['name']}: {count} success token{'s' if count != 1 else ''}."]
+
+
+@op("sentinel")
+def _sentinel(state: State, cmd: Command) -> list[str]:
+    m = mission_in_play(state, cmd.get("mission"))
+    if m["sentinel"] is not None:
+        raise CommandError("Only one Sentinel can attach to a mission.")
+    name = clean_name(cmd.get("name") or "Sentinel", "The Sentinel's name", CommandError)
+    icons = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
+    m["sentinel"] = {"name": name, "threat": icons}
+    return [f"{name} attaches to {m['name']} ({icons} !)."]
+
+
+@op("sentinel_discard")
+def _sentinel_discard(state: State, cmd: Command) -> list[str]:
+    m = mission_in_play(state, cmd.get("mission"))
+    if m["sentinel"] is None:
+        raise CommandError(f"{m['name']} has no Sentinel.")
+    name, m["sentinel"] = m["sentinel"]["name"], None
+    return [f"{name} is discarded from {m['name']}."]
+
+
+def clear_deployed(state: State, mission_id: object) -> None:
+    """Every hero at this mission goes back to the Blackbird."""
+    for h in state["heroes"]:
+        if h["mission"] == mission_id:
+            h["mission"] = None
+
+
+def _take_off(state: State, m: State) -> None:
+    """Take a mission out of play; a mission a villain covered comes back in its place."""
+    i = state["missions"].index(m)
+    if m["covers"] is not None:
+        state["missions"][i] = m["covers"]
+    else:
+        del state["missions"][i]
+    clear_deployed(state, m["id"])
+
+
+@op("villain_replace")
+def _villain_replace(state: State, cmd: Command) -> list[str]:
+    """Villain Cards / Replacing Cards: the villain goes on top of the mission; heroes and any
+    Sentinel move to it; the covered mission's success tokens return to the supply."""
+    m = mission_in_play(state, cmd.get("mission"))
+    name = clean_name(cmd.get("name"), "The villain's name", CommandError)
+    villain = {
+        "id": new_id(state),
+        "name": name,
+        "threat": int_field(cmd, "threat", 0, MAX_MISSION_THREAT),
+        "villain": True,
+        "story": m["story"],
+        "success": 0,
+        "sentinel": m["sentinel"],
+        "covers": {**m, "success": 0, "sentinel": None},
+    }
+    state["missions"][state["missions"].index(m)] = villain
+    for h in state["heroes"]:
+        if h["mission"] == m["id"]:
+            h["mission"] = villain["id"]
+    return [f"{name} replaces {m['name']}, which is out of play until {name} is gone."]
+
+
+@op("mission_complete")
+def _mission_complete(state: State, cmd: Command) -> list[str]:
+    m = mission_in_play(state, cmd.get("mission"))
+    if m["sentinel"] is not None:
+        raise CommandError(f"Discard {m['sentinel']['name']} before completing {m['name']}.")
+    _take_off(state, m)
+    state["completed"].append({"name": m["name"], "villain": m["villain"]})
+    if m["villain"]:
+        state["villains_available"] += 1
+    events = [f"{m['name']} is complete; its heroes return to the Blackbird."]
+    if m["covers"] is not None:
+        events.append(f"{m['covers']['name']} is back in play.")
+    return events
+
+
+@op("mission_remove")
+def _mission_remove(state: State, cmd: Command) -> list[str]:
+    m = mission_in_play(state, cmd.get("mission"))
+    _take_off(state, m)
+    back = f" {m['covers']['name']} is back in play." if m["covers"] is not None else ""
+    return [f"{m['name']} leaves play.{back}"]
+
+
+@op("spend_villain")
+def _spend_villain(state: State, cmd: Command) -> list[str]:
+    if state["villains_available"] == 0:
+        raise CommandError("No completed villain mission is left to spend.")
+    state["villains_available"] -= 1
+    return [f"A completed villain is spent at the school ({state['villains_available']} left)."]
+
+
+@op("deploy")
+def _deploy(state: State, cmd: Command) -> list[str]:
+    h = standing_hero(state, cmd)
+    target = cmd.get("mission")
+    if target is None:
+        h["mission"] = None
+        return [f"{h['name']} is not on a mission."]
+    if state["showdown"] is not None:
+        m = showdown_mission(state, target)
+        if m["success"] >= m["defeat"]:
+            raise CommandError(f"{m['name']} is already defeated.")
+    else:
+        m = mission_in_play(state, target)
+    cap = rules.mission_capacity(state, target)
+    others = [x for x in rules.deployed(state, target) if x is not h]
+    if cap is not None and len(others) >= cap:
+        raise CommandError(f"{m['name']} already has {cap} heroes.")
+    h["mission"] = target
+    return [f"{h['name']} deploys to {m['name']}."]

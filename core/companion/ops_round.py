@@ -1,0 +1,136 @@
+"""The round and the showdown (rulebook: Playing the Game; Regroup Phase; Showdowns).
+
+>>> from core.companion.setup import new_state
+>>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+>>> from core.companion.registry import HANDLERS
+>>> HANDLERS["next_phase"](s, {}), s["phase"]
+(['Round 1: deploy phase.'], 'deploy')
+"""
+
+from __future__ import annotations
+
+from core.companion import rules
+from core.companion.errors import CommandError
+from core.companion.ops_heroes import check_replacements, suffer
+from core.companion.ops_missions import clear_deployed
+from core.companion.registry import (
+    Command,
+    State,
+    int_field,
+    new_id,
+    op,
+    showdown_mission,
+    tick,
+)
+from core.companion.setup import clean_name
+
+
+@op("check")
+def _check(state: State, cmd: Command) -> list[str]:
+    step = cmd.get("step")
+    if not isinstance(step, str) or not step:
+        raise CommandError("Which step?")
+    if step in state["done"]:
+        state["done"].remove(step)
+        return ["Step unticked."]
+    state["done"].append(step)
+    return ["Step ticked."]
+
+
+@op("next_phase")
+def _next_phase(state: State, cmd: Command) -> list[str]:
+    phase = state["phase"]
+    due = rules.replacements_due(state)
+    if due:
+        raise CommandError(f"Choose a new hero for {due[0]['name']} first.")
+    state["done"] = []
+    if phase in ("setup", "regroup"):
+        state["round"] += 1
+        state["phase"] = "deploy"
+        for h in state["heroes"]:
+            h["assisted"] = h["active"] = False
+        return [f"Round {state['round']}: deploy phase."]
+    state["phase"] = rules.PHASES[rules.PHASES.index(phase) + 1]
+    events = [f"Round {state['round']}: {state['phase']} phase."]
+    if state["phase"] == "threat" and state["showdown"] is None:
+        # after their outcomes, every hero marker is back on the Blackbird
+        for h in state["heroes"]:
+            h["mission"] = None
+    if state["phase"] == "regroup":
+        for h in state["heroes"]:
+            h["mutant_exhausted"] = False
+        tick(state, "ready")
+        events += check_replacements(state)
+    return events
+
+
+@op("showdown_start")
+def _showdown_start(state: State, cmd: Command) -> list[str]:
+    if state["showdown"] is not None:
+        raise CommandError("The showdown has already started.")
+    raw = cmd.get("missions")
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 6:
+        raise CommandError("A showdown has two to six missions, left to right.")
+    missions = []
+    for i, m in enumerate(raw):
+        if not isinstance(m, dict):
+            raise CommandError("Each showdown mission needs a name and a defeat value.")
+        effect = m.get("effect") or ""
+        if not isinstance(effect, str):
+            raise CommandError("A threat effect is text.")
+        missions.append(
+            {
+                "id": new_id(state),
+                "name": clean_name(m.get("name"), f"Showdown mission {i + 1}'s name", CommandError),
+                "defeat": int_field(m, "defeat", 1, 30),
+                "attack": int_field(m, "attack", 0, 10) if i == 0 else 0,
+                "effect": " ".join(effect.split())[:200],
+                "success": 0,
+            }
+        )
+    # continent decks, school, Sentinels and other story cards are set aside for good
+    state["missions"] = []
+    for h in state["heroes"]:
+        h["mission"] = None
+    state["showdown"] = {"missions": missions}
+    state["round"] += 1
+    state["phase"] = "deploy"
+    state["done"] = []
+    return [f"Showdown! Round {state['round']}: deploy to a showdown mission."]
+
+
+@op("showdown_success")
+def _showdown_success(state: State, cmd: Command) -> list[str]:
+    m = showdown_mission(state, cmd.get("mission"))
+    count = m["success"] + int_field(cmd, "delta", -1, 1)
+    if count < 0:
+        raise CommandError(f"{m['name']} has no success token.")
+    if count > m["defeat"]:
+        raise CommandError(f"{m['name']} is already defeated.")
+    m["success"] = count
+    events = [f"{m['name']}: {count} of {m['defeat']} success tokens."]
+    if count == m["defeat"]:
+        events.append(f"{m['name']} is defeated.")
+        clear_deployed(state, m["id"])
+        if all(x["success"] >= x["defeat"] for x in state["showdown"]["missions"]):
+            state["outcome"] = {
+                "result": "win",
+                "reason": "Every showdown mission is defeated: the X-Men win!",
+            }
+            events.append(state["outcome"]["reason"])
+    return events
+
+
+@op("showdown_attack")
+def _showdown_attack(state: State, cmd: Command) -> list[str]:
+    if state["showdown"] is None or state["phase"] != "threat":
+        raise CommandError("The showdown attacks in its threat phase.")
+    if "attack" in state["done"]:
+        raise CommandError("The showdown already attacked this phase.")
+    tick(state, "attack")
+    amount = rules.showdown_attack(state)
+    events = [f"The showdown attacks: {amount} damage to every hero."]
+    for h in rules.standing(state):
+        if amount and state["outcome"] is None:
+            events += suffer(state, h, amount)
+    return events

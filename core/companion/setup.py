@@ -1,0 +1,163 @@
+"""Setting up a table session (rulebook: Setup; Solo Play).
+
+Players choose 1-6; a solo player runs two heroes, so the hero count is never below two.
+The hero count fixes how many continent decks are used and how many missions are flipped.
+
+>>> hero_count_for(1), hero_count_for(4)
+(2, 4)
+>>> [continent_decks_for(n) for n in range(2, 7)]
+[3, 4, 4, 5, 5]
+>>> [setup_flips_for(n) for n in range(2, 7)]
+[1, 1, 1, 2, 2]
+>>> s = new_state({"players": 1, "heroes": [{"name": "Storm"}, {"name": "Rogue", "health": 7}],
+...                "difficulty": "hard", "seed": 3})
+>>> s["threat"], s["hero_count"], len(s["decks"]), [h["health"] for h in s["heroes"]]
+(6, 2, 3, [6, 7])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.companion.errors import CompanionError, SetupError
+from core.companion.roster import (
+    CONTINENTS,
+    DEFAULT_HEALTH,
+    MAX_HEALTH,
+    MAX_NAME_LENGTH,
+    THREAT_CARDS_PER_DECK,
+)
+from core.rng import Rng
+from core.threat_track import STARTING_THREAT, Section
+
+State = dict[str, Any]
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 6
+
+
+def hero_count_for(players: int) -> int:
+    """Heroes in the game for this many players (solo plays two heroes)."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise SetupError(f"Choose 1 to 6 players, not {players}.")
+    return max(2, players)
+
+
+def continent_decks_for(hero_count: int) -> int:
+    """Continent decks kept in play: 2 heroes use 3, 3-4 heroes use 4, 5-6 heroes use all 5."""
+    if hero_count <= 2:
+        return 3
+    return 4 if hero_count <= 4 else 5
+
+
+def setup_flips_for(hero_count: int) -> int:
+    """Missions flipped face up at setup: one deck for 2-4 heroes, two decks for 5-6."""
+    return 1 if hero_count <= 4 else 2
+
+
+def clean_name(raw: object, what: str = "A name", error: type[CompanionError] = SetupError) -> str:
+    """A user-typed name, trimmed; refused when empty or too long (it is shown as plain text).
+
+    >>> clean_name("  Kitty   Pryde ")
+    'Kitty Pryde'
+    """
+    if not isinstance(raw, str) or not raw.strip():
+        raise error(f"{what} is missing.")
+    name = " ".join(raw.split())
+    if len(name) > MAX_NAME_LENGTH:
+        raise error(f"{what} is longer than {MAX_NAME_LENGTH} characters.")
+    return name
+
+
+def clean_health(raw: object, error: type[CompanionError] = SetupError) -> int:
+    """Health from the form; missing means the default."""
+    if raw is None:
+        return DEFAULT_HEALTH
+    if not isinstance(raw, int) or isinstance(raw, bool) or not 1 <= raw <= MAX_HEALTH:
+        raise error(f"Health must be a whole number from 1 to {MAX_HEALTH}.")
+    return raw
+
+
+def _choose_decks(raw: object, wanted: int, seed: int) -> list[str]:
+    if raw is None:  # the rulebook returns random decks to the box
+        shuffled = list(CONTINENTS)
+        Rng(seed).shuffle(shuffled)
+        keep = set(shuffled[:wanted])
+    else:
+        if not isinstance(raw, list) or not all(isinstance(d, str) for d in raw):
+            raise SetupError("Continent decks must be a list of names.")
+        keep = set(raw)
+        unknown = keep - set(CONTINENTS)
+        if unknown:
+            raise SetupError(f"Unknown continent deck: {sorted(unknown)[0]}.")
+        if len(keep) != len(raw) or len(keep) != wanted:
+            raise SetupError(f"This hero count plays with exactly {wanted} continent decks.")
+    return [c for c in CONTINENTS if c in keep]
+
+
+def make_hero(hero_id: int, seat: int, name: str, health: int) -> State:
+    """A fresh hero in a seat: no damage, tokens or cards yet."""
+    return {
+        "id": hero_id,
+        "seat": seat,
+        "name": name,
+        "health": health,
+        "damage": 0,
+        "out": False,
+        "training": None,
+        "mutant": None,
+        "mutant_exhausted": False,
+        "assisted": False,
+        "active": False,
+        "mission": None,
+    }
+
+
+def new_state(setup: dict[str, Any]) -> State:
+    """Validate the setup form and build the session's starting state (phase ``setup``)."""
+    if not isinstance(setup, dict):
+        raise SetupError("Setup must be an object.")
+    players = setup.get("players")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise SetupError("Choose how many players are at the table.")
+    hero_count = hero_count_for(players)
+    heroes_raw = setup.get("heroes")
+    if not isinstance(heroes_raw, list) or len(heroes_raw) != hero_count:
+        raise SetupError(f"Name exactly {hero_count} heroes.")
+    heroes: list[State] = []
+    seen: set[str] = set()
+    for seat, raw in enumerate(heroes_raw):
+        if not isinstance(raw, dict):
+            raise SetupError("Each hero needs a name and a health.")
+        name = clean_name(raw.get("name"), f"Hero {seat + 1}'s name")
+        if name.casefold() in seen:
+            raise SetupError(f"{name} is chosen twice.")
+        seen.add(name.casefold())
+        heroes.append(make_hero(seat + 1, seat, name, clean_health(raw.get("health"))))
+    difficulty = setup.get("difficulty", "normal")
+    if difficulty not in STARTING_THREAT:
+        raise SetupError("Difficulty must be easy, normal, hard or extreme.")
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SetupError("The seed must be a whole number.")
+    decks = _choose_decks(setup.get("decks"), continent_decks_for(hero_count), seed)
+    return {
+        "players": players,
+        "hero_count": hero_count,
+        "difficulty": difficulty,
+        "decks": decks,
+        "threat": STARTING_THREAT[difficulty],
+        "round": 0,
+        "phase": "setup",
+        "done": [],
+        "heroes": heroes,
+        "seats": [h["id"] for h in heroes],
+        "bonds": [],
+        "missions": [],
+        "completed": [],
+        "villains_available": 0,
+        "threat_decks": {s.value: THREAT_CARDS_PER_DECK for s in Section},
+        "showdown": None,
+        "outcome": None,
+        "dice": None,
+        "next_id": hero_count + 1,
+    }

@@ -1,0 +1,338 @@
+"""Everything the screen shows, already worked out: the browser draws it and holds no rules.
+
+>>> from core.companion.session import new_session
+>>> s = new_session({"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")],
+...                  "difficulty": "hard", "seed": 2})
+>>> v = build(s)
+>>> v["threat"]["value"], v["threat"]["section"], v["phase"], v["can_undo"]
+(6, 'yellow', 'setup', False)
+>>> [h["name"] for h in v["heroes"]]
+['Storm', 'Rogue', 'Beast']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.companion import checklist, dice_roller, rules
+from core.companion.roster import (
+    BOX_HEROES,
+    CONTINENTS,
+    DEFAULT_HEALTH,
+    MAX_BONDS,
+    THREAT_CARDS_PER_DECK,
+    TRAINING_TYPES,
+)
+from core.companion.rules import bonds_of
+from core.companion.session import HISTORY_LENGTH, Replayed, Session, replay
+from core.companion.setup import continent_decks_for, hero_count_for, setup_flips_for
+from core.dice import SYMBOLS, Face, FaceKind
+from core.threat_track import (
+    MAX_THREAT,
+    MIN_THREAT,
+    STARTING_THREAT,
+    Section,
+    requirement_active,
+    section,
+)
+
+State = dict[str, Any]
+View = dict[str, Any]
+
+PHASE_LABELS = {
+    "setup": "Setup",
+    "deploy": "Deploy",
+    "mission": "Mission",
+    "threat": "Threat",
+    "regroup": "Regroup",
+}
+
+
+def title(state: State) -> str:
+    """A short name for the saved-sessions list: the starting heroes and the difficulty."""
+    names = ", ".join(h["name"] for h in state["heroes"][: state["hero_count"]])
+    return f"{names} · {state['difficulty'].capitalize()}"
+
+
+def options() -> View:
+    """What the setup form offers, per player count, so the form needs no rules of its own.
+
+    >>> o = options(); o["players"]["1"]
+    {'heroes': 2, 'decks': 3, 'flips': 1}
+    >>> o["difficulties"][0]
+    {'id': 'easy', 'label': 'Easy', 'threat': 2}
+    """
+    return {
+        "heroes": list(BOX_HEROES),
+        "default_health": DEFAULT_HEALTH,
+        "difficulties": [
+            {"id": k, "label": k.capitalize(), "threat": v} for k, v in STARTING_THREAT.items()
+        ],
+        "players": {
+            str(p): {
+                "heroes": hero_count_for(p),
+                "decks": continent_decks_for(hero_count_for(p)),
+                "flips": setup_flips_for(hero_count_for(p)),
+            }
+            for p in range(1, 7)
+        },
+        "training_types": list(TRAINING_TYPES),
+        "continents": list(CONTINENTS),
+    }
+
+
+def _requirements(threat: int) -> str:
+    if requirement_active(Section.RED, threat):
+        return "Yellow and red requirements apply."
+    if requirement_active(Section.YELLOW, threat):
+        return "Yellow requirements apply; red ones are ignored."
+    return "Only green requirements apply."
+
+
+def _threat(state: State, locked: bool) -> View:
+    t = state["threat"]
+    return {
+        "value": t,
+        "section": section(t).value,
+        "requirements": _requirements(t),
+        "track": [{"space": i, "section": section(i).value} for i in range(1, MAX_THREAT + 1)],
+        "can_lower": not locked and t > MIN_THREAT,
+        "can_raise": not locked,
+        "warning": "One more raise loses the game." if t == MAX_THREAT else None,
+        "deck": rules.draw_deck(state),
+        "decks": [
+            {
+                "deck": s.value,
+                "count": n,
+                "can_less": not locked and n > 0,
+                "can_more": not locked and n < THREAT_CARDS_PER_DECK,
+            }
+            for s, n in ((Section(k), v) for k, v in state["threat_decks"].items())
+        ],
+    }
+
+
+def _hero(state: State, h: State, locked: bool) -> View:
+    names = {x["id"]: x["name"] for x in state["heroes"]}
+    live = not locked and not h["out"]
+    mission_names = {m["id"]: m["name"] for m in state["missions"]}
+    if state["showdown"]:
+        mission_names |= {m["id"]: m["name"] for m in state["showdown"]["missions"]}
+    my_bonds = bonds_of(state, h["id"])
+    partners = {b["a"] if b["b"] == h["id"] else b["b"] for b in my_bonds}
+    can_bond = (
+        [
+            {"id": o["id"], "name": o["name"]}
+            for o in rules.standing(state)
+            if o is not h and o["id"] not in partners and len(bonds_of(state, o["id"])) < MAX_BONDS
+        ]
+        if live and len(my_bonds) < MAX_BONDS
+        else []
+    )
+    return {
+        "id": h["id"],
+        "seat": h["seat"],
+        "name": h["name"],
+        "health": h["health"],
+        "damage": h["damage"],
+        "left": max(0, h["health"] - h["damage"]),
+        "out": h["out"],
+        "status": "Knocked out" if h["out"] else f"{h['health'] - h['damage']} health left",
+        "can_hurt": live,
+        "can_heal": live and h["damage"] > 0,
+        "training": h["training"],
+        "training_label": dice_roller.label(str(dice_roller.token_face(h["training"])))
+        if h["training"]
+        else None,
+        "mutant": h["mutant"],
+        "mutant_exhausted": h["mutant_exhausted"],
+        "assisted": h["assisted"],
+        "active": h["active"],
+        "mission": h["mission"],
+        "mission_name": mission_names.get(h["mission"]),
+        "bonds": [
+            {
+                "with": p,
+                "with_name": names[p],
+                "positive": b["positive"],
+            }
+            for b in my_bonds
+            for p in [b["a"] if b["b"] == h["id"] else b["b"]]
+        ],
+        "can_bond_with": can_bond,
+        "enabled": live,
+    }
+
+
+def _deploy_targets(state: State) -> list[View]:
+    if state["showdown"]:
+        source = [m for m in state["showdown"]["missions"] if m["success"] < m["defeat"]]
+    else:
+        source = state["missions"]
+    out = []
+    for m in source:
+        cap = rules.mission_capacity(state, m["id"])
+        here = len(rules.deployed(state, m["id"]))
+        out.append({"id": m["id"], "name": m["name"], "full": cap is not None and here >= cap})
+    return out
+
+
+def _mission(state: State, m: State, locked: bool) -> View:
+    sentinel = m["sentinel"]
+    return {
+        **m,
+        "icons": m["threat"] + (sentinel["threat"] if sentinel else 0),
+        "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
+        "covers_name": m["covers"]["name"] if m["covers"] else None,
+        "can_complete": not locked and sentinel is None,
+        "complete_hint": f"Discard {sentinel['name']} first." if sentinel else None,
+        "enabled": not locked,
+    }
+
+
+def _showdown(state: State, locked: bool) -> View | None:
+    sd = state["showdown"]
+    if sd is None:
+        return None
+    return {
+        "attack": rules.showdown_attack(state),
+        "effects": [m["name"] + ": " + m["effect"] for m in rules.showdown_effects(state)],
+        "missions": [
+            {
+                **m,
+                "defeated": m["success"] >= m["defeat"],
+                "left": max(0, m["defeat"] - m["success"]),
+                "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
+                "can_more": not locked and m["success"] < m["defeat"],
+                "can_less": not locked and m["success"] > 0,
+            }
+            for m in sd["missions"]
+        ],
+    }
+
+
+def _dice(state: State) -> View | None:
+    pool = state["dice"]
+    if pool is None:
+        return None
+    used = pool["rerolls"]
+    villainy = dice_roller.selected_villainy(pool)
+    return {
+        "dice": [
+            {
+                "index": i,
+                "color": d["color"],
+                "face": d["face"],
+                "kind": Face.parse(d["face"]).kind.value,
+                "symbol": SYMBOLS[Face.parse(d["face"]).kind],
+                "label": dice_roller.label(d["face"]),
+                "selected": i in pool["selected"],
+            }
+            for i, d in enumerate(pool["dice"])
+        ],
+        "tokens": [{**t, "label": dice_roller.label(t["face"])} for t in pool["tokens"]],
+        "selected": len(pool["selected"]),
+        "rerolls_used": used,
+        "rerolls_left": max(0, dice_roller.STANDARD_REROLLS - used),
+        "extra_used": pool["extra"],
+        "can_reroll": bool(pool["selected"]) and used < dice_roller.STANDARD_REROLLS,
+        "can_extra": bool(pool["selected"]),
+        "villainy_prompt": (
+            f"{villainy} selected {'die shows' if villainy == 1 else 'dice show'} villainy. "
+            "If the mission (or its Sentinel) has a villainy effect, resolve it now, "
+            "before this reroll. No effect? Reroll freely."
+        )
+        if villainy
+        else None,
+        "summary": dice_roller.summary(pool),
+        "summary_text": " · ".join(
+            f"{SYMBOLS[FaceKind(kind)]} {kind} {n}" for kind, n in dice_roller.summary(pool).items()
+        ),
+    }
+
+
+def _next_phase(state: State, locked: bool) -> View:
+    phase = state["phase"]
+    if phase in ("setup", "regroup"):
+        label = f"Start round {state['round'] + 1}"
+    else:
+        label = f"{PHASE_LABELS[rules.PHASES[rules.PHASES.index(phase) + 1]]} phase"
+    due = rules.replacements_due(state)
+    reason = None
+    if locked:
+        reason = "The game is over."
+    elif due:
+        reason = f"Choose a new hero for {due[0]['name']} first."
+    return {"label": label, "enabled": reason is None, "reason": reason}
+
+
+def _replacements(state: State, locked: bool) -> list[View]:
+    if locked:
+        return []
+    used = rules.names_used(state)
+    choices = [n for n in BOX_HEROES if n.casefold() not in used]
+    return [
+        {
+            "hero": h["id"],
+            "name": h["name"],
+            "prompt": f"{h['name']} was knocked out. Choose a hero not used this game.",
+            "options": choices,
+            "unused": rules.heroes_unused(state),
+        }
+        for h in rules.replacements_due(state)
+    ]
+
+
+def build(session: Session, run: Replayed | None = None) -> View:
+    """The whole screen for a session (``run``: its replay, when the caller has one)."""
+    run = run or replay(session)
+    state = run.state
+    locked = state["outcome"] is not None
+    outcome = state["outcome"]
+    history = [events[0] for events in run.history][::-1][:HISTORY_LENGTH]
+    return {
+        "title": title(state),
+        "round": state["round"],
+        "phase": state["phase"],
+        "phase_label": PHASE_LABELS[state["phase"]],
+        "phases": [
+            {"id": p, "label": PHASE_LABELS[p], "current": p == state["phase"]}
+            for p in rules.PHASES
+        ],
+        "next_phase": _next_phase(state, locked),
+        "steps": checklist.steps(state),
+        "threat": _threat(state, locked),
+        "arithmetic": {
+            "icons": rules.threat_icons_in_play(state),
+            "flips": rules.flip_count(state),
+            "deck": rules.draw_deck(state),
+        },
+        "hero_count": state["hero_count"],
+        "decks": state["decks"],
+        "difficulty": state["difficulty"],
+        "heroes": [_hero(state, h, locked) for h in rules.in_play(state)],
+        "knocked_out": [h["name"] for h in state["heroes"] if h["out"]],
+        "replacements": _replacements(state, locked),
+        "missions": [_mission(state, m, locked) for m in state["missions"]],
+        "deploy_targets": _deploy_targets(state),
+        "can_add_mission": not locked and state["showdown"] is None,
+        "completed": state["completed"],
+        "villains_available": state["villains_available"],
+        "showdown": _showdown(state, locked),
+        "can_start_showdown": not locked and state["showdown"] is None,
+        "dice": _dice(state),
+        "training_options": [
+            {"type": t, "label": dice_roller.label(str(dice_roller.token_face(t)))}
+            for t in TRAINING_TYPES
+        ],
+        "token_heroes": [
+            {"id": h["id"], "name": h["name"], "training": h["training"]}
+            for h in rules.standing(state)
+            if h["training"] and not locked
+        ],
+        "outcome": outcome and {"result": outcome["result"], "message": outcome["reason"]},
+        "locked": locked,
+        "history": history,
+        "can_undo": bool(session["log"]),
+        "can_redo": bool(session["redo"]),
+    }

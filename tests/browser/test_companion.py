@@ -1,0 +1,330 @@
+"""The table companion in Chromium on a phone: setup, threat, knock-out, undo, reload, dice,
+saving when storage is full, and a second tab."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tests.browser import support
+
+
+def _start_three_heroes(page: Any, app_url: str) -> None:
+    page.goto(app_url)
+    support.wait_ready(page)
+    page.get_by_role("link", name="New table session").click()
+    page.get_by_role("button", name="Start session").wait_for()
+    assert page.get_by_role("button", name="3", exact=True).get_attribute("aria-pressed") == "true"
+    page.get_by_label("Hero 1", exact=True).fill("Wolverine")
+    page.get_by_label("Health of hero 1", exact=True).fill("2")
+    page.get_by_label("Health of hero 1", exact=True).dispatch_event("change")
+    page.get_by_role("button", name="Start session").click()
+    page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
+    page.locator(".mi-companion").wait_for()
+
+
+def _threat(page: Any) -> str:
+    return str(page.locator("#mi-threat-chip").inner_text())
+
+
+def _wait_threat(page: Any, value: int) -> None:
+    page.wait_for_function(f"document.querySelector('#mi-threat-chip')?.textContent === '{value}'")
+
+
+def _next_phase(page: Any, label: str) -> None:
+    page.get_by_role("tab", name="Table").click()
+    button = page.get_by_role("button", name=f"{label} →")
+    button.click()
+    button.wait_for(state="detached")
+
+
+def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
+    phone_page: Any, app_url: str
+) -> None:
+    page = phone_page
+    _start_three_heroes(page, app_url)
+    assert _threat(page) == "4"  # normal difficulty
+
+    # Raise threat into the yellow section.
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 5)
+    assert page.locator("#mi-threat-section").inner_text() == "Green section"
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 6)
+    assert page.locator("#mi-threat-section").inner_text() == "Yellow section"
+    assert "Yellow requirements apply" in page.locator(".mi-req").inner_text()
+
+    # Play to the regroup phase of round 1.
+    for label in ("Start round 1", "Mission phase", "Threat phase", "Regroup phase"):
+        _next_phase(page, label)
+    assert "Regroup" in page.locator("#mi-round-chip").inner_text()
+
+    # Damage Wolverine (health 2) to a knock-out: threat +1 and a replacement prompt.
+    page.get_by_role("tab", name="Heroes").click()
+    wolverine = page.get_by_role("article", name="Wolverine")
+    wolverine.get_by_role("button", name="Damage Wolverine").click()
+    page.wait_for_function("document.querySelector('.mi-status').textContent.includes('1 damage')")
+    assert wolverine.locator("[data-role=damage]").inner_text() == "1"
+    wolverine.get_by_role("button", name="Damage Wolverine").click()
+    _wait_threat(page, 7)
+    assert wolverine.locator("[data-role=status]").text_content() == "Knocked out"
+    assert wolverine.get_by_role("button", name="Damage Wolverine").is_disabled()
+    prompt = page.locator(".mi-replace").first
+    assert "Replace Wolverine" in prompt.inner_text()
+    assert prompt.get_by_role("button", name="Storm", exact=True).count() == 0  # in use
+    page.get_by_role("tab", name="Table").click()
+    assert page.get_by_role("button", name="Start round 2 →").is_disabled()
+    assert "Choose a new hero for Wolverine" in page.locator(".mi-warn").last.inner_text()
+
+    # Undo the knock-out; redo and undo again to prove both directions.
+    page.get_by_role("button", name="Undo").click()
+    _wait_threat(page, 6)
+    assert page.locator(".mi-replace").count() == 0
+    page.get_by_role("button", name="Redo").click()
+    _wait_threat(page, 7)
+    # One tap on a name brings the new hero in; undo takes it back out.
+    page.get_by_role("tab", name="Heroes").click()
+    page.locator(".mi-replace").get_by_role("button", name="Rogue", exact=True).click()
+    page.get_by_role("article", name="Rogue").wait_for()
+    assert page.locator(".mi-replace").count() == 0
+    page.get_by_role("button", name="Undo").click()
+    page.locator(".mi-replace").wait_for()
+    page.get_by_role("button", name="Undo").click()
+    _wait_threat(page, 6)
+    page.get_by_role("tab", name="Heroes").click()
+    wolverine = page.get_by_role("article", name="Wolverine")
+    assert wolverine.locator("[data-role=damage]").inner_text() == "1"
+    assert wolverine.locator("[data-role=status]").text_content() == "1 health left"
+
+    # Roll and reroll dice.
+    page.get_by_role("tab", name="Dice").click()
+    page.get_by_role("button", name="Roll 4 dice").click()
+    dice = page.locator(".mi-results .mi-die[aria-pressed]")
+    dice.first.wait_for()
+    assert dice.count() == 4
+    before = [d.get_attribute("data-face") for d in dice.all()]
+    assert all(f in {"villainy", "teamwork", "power", "fight 1", "fight 2"} for f in before)
+    dice.nth(0).click()
+    page.wait_for_function("document.querySelectorAll('.mi-die[aria-pressed=true]').length === 1")
+    page.get_by_role("button", name=re.compile(r"^Reroll 1 \(2 of 2 left\)")).click()
+    if before[0] == "villainy":  # the villainy prompt comes first
+        assert "villainy" in page.get_by_role("alertdialog").inner_text()
+        page.get_by_role("button", name="Done — reroll").click()
+    page.get_by_role("button", name=re.compile(r"1 of 2 left")).wait_for()
+    after = [d.get_attribute("data-face") for d in dice.all()]
+    assert after[1:] == before[1:]  # dice not chosen keep their faces
+
+    # Reload: the same session, exactly where it was.
+    page.reload()
+    support.wait_ready(page)
+    page.locator(".mi-companion").wait_for()
+    assert page.get_by_role("tab", name="Dice").get_attribute("aria-selected") == "true"
+    assert _threat(page) == "6"
+    assert "Regroup" in page.locator("#mi-round-chip").inner_text()
+    page.get_by_role("tab", name="Heroes").click()
+    wolverine = page.get_by_role("article", name="Wolverine")
+    assert wolverine.locator("[data-role=damage]").inner_text() == "1"
+    page.get_by_role("tab", name="Dice").click()
+    assert [d.get_attribute("data-face") for d in dice.all()] == after
+    page.get_by_role("tab", name="Log").click()
+    assert "Reroll 1 of 2" in page.locator(".mi-history li").first.inner_text()
+    assert page.js_errors == []
+
+
+def test_saved_session_is_listed_on_home(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    _start_three_heroes(page, app_url)
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 5)
+    page.goto(app_url)
+    link = page.locator("#saved a").first
+    link.wait_for()
+    assert "Wolverine, Storm, Cyclops" in link.inner_text()
+    link.click()
+    page.locator(".mi-companion").wait_for()
+    assert _threat(page) == "5"
+
+
+def test_full_storage_keeps_the_last_good_save_and_says_so(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    _start_three_heroes(page, app_url)
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 5)
+    page.evaluate(
+        """() => {
+          window.__realSetItem = Storage.prototype.setItem;
+          Storage.prototype.setItem = function () {
+            throw new DOMException('full', 'QuotaExceededError');
+          };
+        }"""
+    )
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 6)  # the change is kept in the tab
+    alert = page.locator(".mi-notice")
+    alert.wait_for()
+    assert "Storage is full" in alert.inner_text()
+    saved = page.evaluate(
+        """() => Object.keys(localStorage).filter(k => k.startsWith('mi:companion:'))
+             .map(k => JSON.parse(localStorage.getItem(k)).data.log.length)"""
+    )
+    assert saved == [1]  # the last good save (one command) is untouched
+    page.evaluate("() => { Storage.prototype.setItem = window.__realSetItem; }")
+    page.get_by_role("button", name="Try saving again").click()
+    page.wait_for_function("!document.querySelector('.mi-notice')")
+    page.reload()
+    support.wait_ready(page)
+    page.locator(".mi-companion").wait_for()
+    assert _threat(page) == "6"
+
+
+def test_second_tab_changing_the_session_is_detected(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    _start_three_heroes(page, app_url)
+    other = page.context.new_page()
+    other.goto(page.url)
+    support.wait_ready(other)
+    other.locator(".mi-companion").wait_for()
+    other.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(other, 5)
+    notice = page.locator(".mi-notice")
+    notice.wait_for()
+    assert "changed in another tab" in notice.inner_text()
+    page.get_by_role("button", name="Use the other copy").click()
+    _wait_threat(page, 5)
+    other.close()
+
+
+FAKE_WAKE_LOCK = """
+window.__wake = { requests: 0, releases: 0, sentinel: null };
+Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: {
+  request: async (type) => {
+    window.__wake.requests++;
+    const s = new EventTarget();
+    s.type = type;
+    s.released = false;
+    s.release = async () => {
+      if (s.released) return;
+      s.released = true;
+      window.__wake.releases++;
+      s.dispatchEvent(new Event('release'));
+    };
+    window.__wake.sentinel = s;
+    return s;
+  },
+} });
+"""
+
+
+def test_screen_stays_awake_while_a_session_is_open(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    page.add_init_script(FAKE_WAKE_LOCK)
+    _start_three_heroes(page, app_url)
+    page.wait_for_function("window.__wake.requests === 1")
+    assert "screen stays on" in page.locator("#mi-wake").text_content()
+    # The browser drops the lock when the page is hidden; showing it again takes a new one.
+    page.evaluate("window.__wake.sentinel.release()")
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    page.wait_for_function("window.__wake.requests === 2")
+    page.evaluate("location.hash = '#/'")  # leave the screen: the lock is released
+    page.locator("#home-title").wait_for()
+    page.wait_for_function("window.__wake.releases === 2")
+    assert page.evaluate("window.__wake.sentinel.released")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_companion_screens_pass_axe(browser: Any, app_url: str, scheme: str) -> None:
+    context = browser.new_context(**support.TABLET, color_scheme=scheme)
+    page = context.new_page()
+    try:
+        page.goto(app_url + "#/companion")
+        support.wait_ready(page)
+        page.get_by_role("button", name="Start session").wait_for()
+        assert support.axe_violations(page) == []
+        page.get_by_role("button", name="Start session").click()
+        page.locator(".mi-companion").wait_for()
+        page.get_by_role("button", name="Roll 4 dice").click()
+        page.locator(".mi-results .mi-die").first.wait_for()
+        page.locator(".mi-results .mi-die").first.click()
+        page.wait_for_function("document.querySelector('.mi-die[aria-pressed=true]')")
+        page.locator(".mi-hero summary").first.click()
+        page.locator("summary", has_text="Start the showdown").click()
+        page.locator("summary", has_text="Threat decks").click()
+        assert support.axe_violations(page) == []
+    finally:
+        context.close()
+
+
+def test_companion_opens_and_saves_with_the_server_stopped(browser: Any, dist_dir: Any) -> None:
+    """The companion needs no card data and no network once the app is installed."""
+    with support.installed_app(browser, dist_dir) as (server, page, url):
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        server.shutdown()
+        server.server_close()
+        page.goto(url + "/#/companion")
+        support.wait_ready(page)
+        page.get_by_role("button", name="Start session").click()
+        page.locator(".mi-companion").wait_for()
+        page.get_by_role("button", name="Raise threat", exact=True).click()
+        _wait_threat(page, 5)
+        page.reload()
+        support.wait_ready(page)
+        page.locator(".mi-companion").wait_for()
+        assert _threat(page) == "5"
+        assert errors == []
+
+
+def test_without_storage_the_session_runs_in_memory_and_says_so(
+    phone_page: Any, app_url: str
+) -> None:
+    page = phone_page
+    page.add_init_script(
+        """Object.defineProperty(window, 'localStorage', { configurable: true,
+             get() { throw new DOMException('blocked', 'SecurityError'); } });"""
+    )
+    page.goto(app_url + "#/companion")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Start session").click()
+    notice = page.locator(".mi-notice")
+    notice.wait_for()
+    assert "not letting the app store anything" in notice.inner_text()
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 5)  # play goes on in this tab
+
+
+def test_export_and_import_a_session_file(phone_page: Any, app_url: str, tmp_path: Any) -> None:
+    page = phone_page
+    _start_three_heroes(page, app_url)
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    _wait_threat(page, 5)
+    first_url = page.url
+    page.get_by_role("tab", name="Log").click()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export to a file").click()
+    saved = tmp_path / "session.json"
+    download.value.save_as(saved)
+    page.evaluate("location.hash = '#/companion'")
+    page.locator("summary", has_text="Open a session file").click()
+    page.get_by_label("Session file").set_input_files(str(saved))
+    page.wait_for_function(f"location.href !== {first_url!r} && location.hash.length > 12")
+    page.locator(".mi-companion").wait_for()
+    assert _threat(page) == "5"
+    assert (
+        page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('mi:companion:')).length")
+        == 2
+    )
+
+
+def test_a_damaged_save_is_reported_and_left_alone(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    page.goto(app_url)
+    page.evaluate("localStorage.setItem('mi:companion:broken', '{not json')")
+    page.evaluate("location.hash = '#/companion/broken'")
+    box = page.locator(".error-box")
+    box.wait_for()
+    assert "damaged" in box.inner_text()
+    assert page.evaluate("localStorage.getItem('mi:companion:broken')") == "{not json"
+    listed = page.evaluate("import('./storage.js').then(m => m.list('companion'))")
+    assert listed[0]["id"] == "broken" and listed[0]["damaged"] is True

@@ -1,0 +1,1 @@
+"""CPython tests of the table companion (core/companion)."""

@@ -1,0 +1,116 @@
+"""Rulebook: Quick Reference, Dice Ratios; Roll Dice (two standard rerolls, extra rerolls from
+abilities); Villainy; Training Tokens (spent as a result, never rerolled)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from core.companion import dice_roller
+from core.companion.errors import CommandError
+from core.dice import FACES, DieColor
+
+
+def test_faces_are_exactly_the_rulebook_faces() -> None:
+    """Dice Ratios: every face appears at the rulebook's rate (6000 rolls per colour)."""
+    for color in DieColor:
+        seen: Counter[str] = Counter()
+        for seed in range(1500):
+            pool = dice_roller.roll({color.value: 4}, seed)
+            seen.update(d["face"] for d in pool["dice"])
+        expected = Counter(str(f) for f in FACES[color])
+        assert set(seen) == set(expected)
+        for face, n in expected.items():
+            assert abs(seen[face] / 6000 - n / 6) < 0.025, (color, face)
+
+
+def test_mixed_pool_and_limits() -> None:
+    pool = dice_roller.roll({"red": 2, "yellow": 1, "blue": 3}, 8)
+    assert [d["color"] for d in pool["dice"]] == ["red"] * 2 + ["yellow"] + ["blue"] * 3
+    for bad in ({}, {"red": 5}, {"green": 1}, {"red": -1}, {"blue": True}):
+        with pytest.raises(CommandError):
+            dice_roller.roll(bad, 1)
+
+
+def test_same_seed_same_dice() -> None:
+    assert dice_roller.roll({"red": 4}, 42) == dice_roller.roll({"red": 4}, 42)
+
+
+def test_reroll_changes_only_selected_dice(game) -> None:
+    """Roll Dice: dice not included in the reroll are not changed."""
+    g = game().do("dice_roll", pool={"red": 4, "blue": 2}, seed=3)
+    before = [d["face"] for d in g.state["dice"]["dice"]]
+    for seed in range(20):
+        g.do("dice_select", index=0).do(
+            "dice_reroll", seed=seed, extra=True, villainy_resolved=True
+        )
+        after = [d["face"] for d in g.state["dice"]["dice"]]
+        assert after[1:] == before[1:]
+    assert g.state["dice"]["extra"] == 20
+
+
+def test_two_standard_rerolls_then_only_extra(game) -> None:
+    """Roll Dice / Clarifications, Missions: two standard rerolls; ability rerolls are extra."""
+    g = game().do("dice_roll", pool={"yellow": 3}, seed=1)
+    with pytest.raises(CommandError, match="Select"):
+        g.do("dice_reroll", seed=2, villainy_resolved=True)
+    for n in (1, 2):
+        g.do("dice_select", index=1).do("dice_reroll", seed=n, villainy_resolved=True)
+        assert g.state["dice"]["rerolls"] == n
+    g.do("dice_select", index=1)
+    with pytest.raises(CommandError, match="Both standard"):
+        g.do("dice_reroll", seed=3, villainy_resolved=True)
+    g.do("dice_reroll", seed=3, extra=True, villainy_resolved=True)
+    assert (g.state["dice"]["rerolls"], g.state["dice"]["extra"]) == (2, 1)
+
+
+def _villainy_pool(game):
+    for seed in range(100):
+        g = game().do("dice_roll", pool={"red": 4}, seed=seed)
+        faces = [d["face"] for d in g.state["dice"]["dice"]]
+        if "villainy" in faces:
+            return g, faces.index("villainy")
+    raise AssertionError("no villainy in 100 rolls")
+
+
+def test_villainy_must_be_resolved_before_rerolling_it(game) -> None:
+    """Villainy: a villainy effect is resolved before dice showing villainy are rerolled."""
+    g, i = _villainy_pool(game)
+    g.do("dice_select", index=i)
+    assert dice_roller.selected_villainy(g.state["dice"]) == 1
+    with pytest.raises(CommandError, match="villainy"):
+        g.do("dice_reroll", seed=1)
+    g.do("dice_reroll", seed=1, villainy_resolved=True)
+    assert g.state["dice"]["rerolls"] == 1
+
+
+def test_training_token_is_spent_as_a_result(game) -> None:
+    """Training Tokens: spent as a die showing the same result; it leaves the hero."""
+    g = game().do("training", hero=2, type="teamwork").do("dice_roll", pool={"blue": 1}, seed=4)
+    g.do("dice_token", hero=2)
+    assert g.hero(2)["training"] is None
+    assert g.state["dice"]["tokens"] == [{"hero": 2, "name": "Rogue", "face": "teamwork"}]
+    assert dice_roller.summary(g.state["dice"])["teamwork"] >= 1
+    with pytest.raises(CommandError, match="no training"):
+        g.do("dice_token", hero=2)
+    with pytest.raises(CommandError):  # tokens are not dice: they cannot be selected
+        g.do("dice_select", index=1)
+
+
+def test_summary_totals_fight_values() -> None:
+    pool = {
+        "dice": [{"face": "fight 3"}, {"face": "fight 2"}, {"face": "villainy"}],
+        "tokens": [{"face": "power"}],
+    }
+    assert dice_roller.summary(pool) == {"villainy": 1, "teamwork": 0, "power": 1, "fight": 5}
+
+
+def test_dice_clear_and_dice_after_the_end(game) -> None:
+    g = game().do("dice_roll", pool={"red": 1}, seed=1).do("dice_clear")
+    assert g.state["dice"] is None
+    with pytest.raises(CommandError):
+        g.do("dice_clear")
+    g.state["outcome"] = {"result": "loss", "reason": "x"}
+    g.do("dice_roll", pool={"red": 1}, seed=1)  # rolling for fun is still allowed
+    assert g.state["dice"] is not None

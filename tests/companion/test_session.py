@@ -1,0 +1,152 @@
+"""Undo, redo, history and the save format (DESIGN: Saved data; the engine's shape)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.bridge import handle
+from core.companion import session as sessions
+from core.companion.errors import CompanionError, CorruptSaveError, SaveVersionError
+from core.companion.view import build
+
+SETUP = {
+    "players": 3,
+    "heroes": [{"name": "Storm", "health": 2}, {"name": "Rogue"}, {"name": "Beast"}],
+    "difficulty": "normal",
+    "seed": 77,
+}
+
+
+def _run(*commands: dict) -> sessions.Session:
+    s = sessions.new_session(SETUP)
+    for cmd in commands:
+        s, _ = sessions.perform(s, cmd)
+    return s
+
+
+def test_undo_reverses_a_knock_out_and_its_threat() -> None:
+    s = _run({"op": "damage", "hero": 1, "delta": 1}, {"op": "damage", "hero": 1, "delta": 1})
+    assert sessions.replay(s).state["threat"] == 5
+    s, events = sessions.undo(s)
+    state = sessions.replay(s).state
+    assert (state["threat"], state["heroes"][0]["out"], state["heroes"][0]["damage"]) == (
+        4,
+        False,
+        1,
+    )
+    assert events == ["Undone: Storm takes 1 damage (2 of 2)."]
+    s, _ = sessions.redo(s)
+    assert sessions.replay(s).state["heroes"][0]["out"]
+
+
+def test_undo_everything_and_redo_everything() -> None:
+    cmds = [
+        {"op": "threat", "delta": 1},
+        {"op": "dice_roll", "pool": {"red": 3}, "seed": 5},
+        {"op": "dice_select", "index": 0},
+        {"op": "dice_reroll", "seed": 6, "villainy_resolved": True},
+    ]
+    s = _run(*cmds)
+    final = sessions.replay(s).state
+    for _ in cmds:
+        s, _ = sessions.undo(s)
+    assert sessions.replay(s).state == sessions.replay(sessions.new_session(SETUP)).state
+    with pytest.raises(CompanionError, match="Nothing to undo"):
+        sessions.undo(s)
+    for _ in cmds:
+        s, _ = sessions.redo(s)
+    assert sessions.replay(s).state == final  # same dice: luck never changes on redo
+    with pytest.raises(CompanionError, match="Nothing to redo"):
+        sessions.redo(s)
+
+
+def test_a_new_command_clears_redo() -> None:
+    s, _ = sessions.undo(_run({"op": "threat", "delta": 1}))
+    assert s["redo"]
+    s, _ = sessions.perform(s, {"op": "threat", "delta": 2})
+    assert s["redo"] == []
+
+
+def test_illegal_commands_leave_the_session_alone() -> None:
+    s = _run({"op": "threat", "delta": 1})
+    with pytest.raises(CompanionError):
+        sessions.perform(s, {"op": "damage", "hero": 9, "delta": 1})
+    with pytest.raises(CompanionError):
+        sessions.perform(s, {"op": "fly"})
+    assert len(s["log"]) == 1
+
+
+def test_history_is_short_and_newest_first() -> None:
+    s = _run(*[{"op": "threat", "delta": 1 if i % 2 else -1} for i in range(20)])
+    view = build(s)
+    assert len(view["history"]) == sessions.HISTORY_LENGTH
+    assert view["history"][:2] == ["Threat 3 → 4.", "Threat 4 → 3."]
+
+
+def test_save_round_trips_through_json() -> None:
+    s = _run({"op": "threat", "delta": 3}, {"op": "training", "hero": 2, "type": "power"})
+    loaded = sessions.load(json.loads(json.dumps(s)))
+    assert sessions.replay(loaded).state == sessions.replay(s).state
+
+
+def test_newer_saves_are_refused_clearly() -> None:
+    s = _run()
+    with pytest.raises(SaveVersionError, match="newer version"):
+        sessions.load({**s, "schema_version": sessions.SCHEMA_VERSION + 1})
+    with pytest.raises(SaveVersionError):
+        sessions.load({**s, "schema_version": "1"})
+
+
+def test_broken_saves_are_refused() -> None:
+    s = _run()
+    with pytest.raises(CorruptSaveError):
+        sessions.load({"hello": 1})
+    with pytest.raises(CorruptSaveError):
+        sessions.load({**s, "log": [{"op": "damage", "hero": 99, "delta": 1}]})
+    with pytest.raises(CorruptSaveError):
+        sessions.load({**s, "log": None})
+    with pytest.raises(CorruptSaveError):
+        sessions.load({**s, "setup": {"players": 9}})
+    with pytest.raises(CorruptSaveError):
+        sessions.load({**s, "redo": [{"op": "threat"}]})
+
+
+def _call(name: str, **params: object) -> dict:
+    return json.loads(handle(json.dumps({"id": 1, "method": name, "params": params})))
+
+
+def test_bridge_methods_round_trip() -> None:
+    r = _call("companion.new", setup=SETUP)["result"]
+    r = _call("companion.apply", session=r["session"], command={"op": "threat", "delta": 2})
+    r = r["result"]
+    assert (r["view"]["threat"]["value"], r["events"]) == (6, ["Threat 4 → 6."])
+    r = _call("companion.undo", session=r["session"])["result"]
+    assert r["view"]["threat"]["value"] == 4 and r["view"]["can_redo"]
+    r = _call("companion.redo", session=r["session"])["result"]
+    assert r["view"]["threat"]["value"] == 6
+    assert _call("companion.view", session=r["session"])["result"]["view"]["can_undo"]
+    assert _call("companion.load", data=r["session"])["result"]["session"] == r["session"]
+    assert _call("companion.options")["result"]["players"]["2"]["decks"] == 3
+
+
+def test_bridge_reports_typed_errors() -> None:
+    r = _call("companion.new", setup=SETUP)["result"]
+    err = _call("companion.apply", session=r["session"], command={"op": "threat", "delta": -9})
+    assert "error" not in err  # lowering is clamped, not refused
+    err = _call("companion.apply", session=r["session"], command={"op": "damage", "hero": 7})
+    assert err["error"]["type"] == "CommandError"
+    newer = {**r["session"], "schema_version": 99}
+    assert _call("companion.load", data=newer)["error"]["type"] == "SaveVersionError"
+    assert _call("companion.new", setup={"players": 3})["error"]["type"] == "SetupError"
+
+
+def test_advancing_an_opened_session_matches_a_full_replay() -> None:
+    """The bridge replays once per tap; what it shows must equal a replay from scratch."""
+    s = _run({"op": "threat", "delta": 1}, {"op": "damage", "hero": 2, "delta": 1})
+    opened, run = sessions.open_session(json.loads(json.dumps(s)))
+    new, events, new_run = sessions.advance(opened, run, {"op": "damage", "hero": 1, "delta": 2})
+    assert events[-1] == "Storm is knocked out: threat +1 (now 6)."
+    assert build(new, new_run) == build(new)
+    assert run.state["heroes"][0]["damage"] == 0  # the opened state was not changed

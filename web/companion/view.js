@@ -1,0 +1,255 @@
+// The table companion screen: #/companion (new session) and #/companion/<id> (a saved one).
+// The engine owns the rules and the session; this module sends taps, saves what comes back,
+// keeps the screen awake and tells the user when saving is not possible.
+import { h } from "./dom.js";
+import { renderSession, TABS } from "./render.js";
+import { renderSetup } from "./setup-form.js";
+
+const KIND = "companion";
+const PREFS = "companion-screen";
+const TAB_IDS = TABS.map(([id]) => id);
+
+export async function mount(root, ctx) {
+  const css = h("link", { rel: "stylesheet", href: new URL("./companion.css", import.meta.url).href });
+  document.head.append(css);
+  root.classList.add("mi-root");
+  root.replaceChildren(h("p", { class: "muted mi-loading", role: "status" }, "Starting the engine…"));
+
+  const cleanups = [() => css.remove()];
+  const unmount = () => { for (const fn of cleanups.splice(0)) fn(); };
+  try {
+    await ctx.engine.ready;
+    const id = ctx.params?.[0];
+    if (id) await openSaved(root, ctx, id, cleanups);
+    else await openSetup(root, ctx, cleanups);
+  } catch (err) {
+    root.replaceChildren(h("p", { class: "error-box", role: "alert" }, err.message));
+  }
+  // Left before the engine answered: the shell will not call unmount, so tidy up here.
+  if (!root.isConnected) unmount();
+  return unmount;
+}
+
+async function openSetup(root, ctx, cleanups) {
+  const options = await ctx.engine.call("companion.options", {});
+  const start = async (result) => {
+    const id = ctx.storage.newId();
+    try {
+      ctx.storage.save(KIND, id, result.session, { title: result.view.title });
+    } catch (err) {
+      // No storage: play on in memory, and say so.
+      runSession(root, ctx, { id, result, rev: null, saveError: err }, cleanups);
+      return;
+    }
+    ctx.navigate(`#/companion/${encodeURIComponent(id)}`);
+  };
+  renderSetup(root, options, {
+    onCreate: async (setup) => start(await ctx.engine.call("companion.new", { setup })),
+    onImport: async (data) => start(await ctx.engine.call("companion.load", { data })),
+  });
+}
+
+async function openSaved(root, ctx, id, cleanups) {
+  let entry;
+  try {
+    entry = ctx.storage.load(KIND, id);
+  } catch (err) {
+    root.replaceChildren(h("div", { class: "error-box", role: "alert" },
+      h("p", {}, err.message),
+      h("p", {}, "The saved copy was left as it is."),
+      h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    return;
+  }
+  if (!entry) {
+    root.replaceChildren(h("div", { class: "error-box", role: "alert" },
+      h("p", {}, "This session is not saved on this device (it may have been deleted)."),
+      h("a", { class: "btn", href: "#/companion" }, "Start a new session")));
+    return;
+  }
+  let result;
+  try {
+    result = await ctx.engine.call("companion.load", { data: entry.data });
+  } catch (err) {
+    root.replaceChildren(h("div", { class: "error-box", role: "alert" },
+      h("p", {}, err.message), h("p", {}, "The saved copy was left untouched."),
+      h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    return;
+  }
+  runSession(root, ctx, { id, result, rev: entry.rev }, cleanups);
+}
+
+function runSession(root, ctx, start, cleanups) {
+  const id = start.id;
+  let session = start.result.session;
+  let view = start.result.view;
+  let rev = start.rev;
+  let saveError = start.saveError ?? null;
+  let conflict = null; // another tab's newer copy, while we wait for the user's choice
+  let lastEvents = [];
+  let busy = Promise.resolve();
+  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "" };
+  // Screen preferences (open tab, dice pool) come back with the session; losing them is harmless.
+  try {
+    const prefs = ctx.storage.load(PREFS, id)?.data;
+    if (prefs && TAB_IDS.includes(prefs.tab)) ui.tab = prefs.tab;
+    if (prefs?.pool) {
+      for (const c of ["red", "yellow", "blue"]) {
+        const n = prefs.pool[c];
+        if (Number.isInteger(n) && n >= 0 && n <= 4) ui.pool[c] = n;
+      }
+    }
+  } catch { /* defaults */ }
+  const savePrefs = () => {
+    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool }); } catch { /* not worth a warning */ }
+  };
+
+  const persist = () => {
+    if (conflict) return; // never overwrite the other tab's copy without asking
+    try {
+      ({ rev } = ctx.storage.save(KIND, id, session, { title: view.title, expectRev: rev ?? undefined }));
+      saveError = null;
+    } catch (err) {
+      if (err.type !== "conflict") { saveError = err; return; }
+      let entry = null;
+      try { entry = ctx.storage.load(KIND, id); } catch { entry = null; }
+      conflict = { entry };
+    }
+  };
+
+  // Rapid taps queue up: each one is applied to the session the previous one produced.
+  const call = (method, extra, reveal) => {
+    busy = busy.then(async () => {
+      try {
+        const result = await ctx.engine.call(method, { session, ...extra });
+        session = result.session;
+        view = result.view;
+        lastEvents = result.events;
+        ui.confirm = null;
+        persist();
+        paint();
+        if (reveal) root.querySelector(reveal)?.scrollIntoView({ block: "nearest" });
+        const loud = result.events.filter((e) => /knocked out|lose|win|Showdown!/.test(e));
+        if (loud.length) ctx.toast(loud.join(" "));
+      } catch (err) {
+        lastEvents = [];
+        ctx.toast(err.message);
+      }
+    });
+    return busy;
+  };
+
+  const act = {
+    cmd: (command, reveal) => call("companion.apply", { command }, reveal),
+    undo: () => call("companion.undo"),
+    redo: () => call("companion.redo"),
+    tab: (tab) => {
+      ui.tab = tab;
+      savePrefs();
+      paint();
+      window.scrollTo({ top: 0 });
+      root.querySelector(`#mi-tab-${tab}`)?.focus({ preventScroll: true });
+    },
+    repaint: () => { savePrefs(); paint(); },
+    home: () => ctx.navigate("#/"),
+    exportFile: () => {
+      const blob = new Blob([JSON.stringify(session, null, 1)], { type: "application/json" });
+      const a = h("a", { href: URL.createObjectURL(blob), download: `mutant-insurrection-${id.slice(0, 8)}.json` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    },
+    remove: () => {
+      if (!window.confirm("Delete this table session from this device? This cannot be undone.")) return;
+      try {
+        ctx.storage.remove(KIND, id);
+        ctx.storage.remove(PREFS, id);
+      } catch (err) { ctx.toast(err.message); return; }
+      ctx.navigate("#/");
+    },
+  };
+
+  const notices = () => {
+    const out = [];
+    if (conflict) {
+      out.push(h("div", { class: "mi-notice error-box", role: "alert" },
+        h("p", {}, "This session was changed in another tab or window. Saving here is paused so nothing is lost."),
+        h("div", { class: "mi-row" },
+          h("button", { type: "button", class: "primary", onclick: async () => {
+            const entry = conflict.entry ?? ctx.storage.load(KIND, id);
+            conflict = null;
+            if (!entry) { persist(); paint(); return; }
+            try {
+              const result = await ctx.engine.call("companion.load", { data: entry.data });
+              session = result.session; view = result.view; rev = entry.rev;
+            } catch (err) { ctx.toast(err.message); }
+            paint();
+          } }, "Use the other copy"),
+          h("button", { type: "button", onclick: () => {
+            conflict = null;
+            rev = undefined; // overwrite on purpose
+            persist();
+            paint();
+          } }, "Keep this one"))));
+    }
+    if (saveError) {
+      out.push(h("div", { class: "mi-notice error-box", role: "alert" },
+        h("p", {}, saveError.message),
+        h("div", { class: "mi-row" },
+          h("button", { type: "button", onclick: () => { persist(); paint(); } }, "Try saving again"),
+          h("button", { type: "button", onclick: act.exportFile }, "Export to a file"))));
+    }
+    out.push(h("p", { class: "mi-status", role: "status", "aria-live": "polite" }, lastEvents.join(" ")));
+    return out;
+  };
+
+  const paint = () => {
+    const focused = document.activeElement?.dataset?.k;
+    const scroll = window.scrollY;
+    renderSession(root, view, ui, act, notices());
+    window.scrollTo({ top: scroll });
+    if (focused) root.querySelector(`[data-k="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+  };
+
+  // Another tab writing this session: stop saving and ask.
+  cleanups.push(ctx.storage.watch(KIND, id, (entry) => {
+    if (entry && entry.rev === rev) return;
+    conflict = { entry };
+    paint();
+  }));
+  cleanups.push(keepAwake((text) => {
+    ui.wake = text;
+    const el = root.querySelector("#mi-wake");
+    if (el) el.textContent = text;
+  }));
+  paint();
+}
+
+// Screen Wake Lock while the session is open; re-acquired when the page is shown again.
+function keepAwake(report) {
+  if (!("wakeLock" in navigator)) {
+    report("This browser cannot keep the screen on by itself.");
+    return () => {};
+  }
+  let lock = null;
+  let alive = true;
+  const acquire = async () => {
+    if (!alive || document.visibilityState !== "visible" || lock) return;
+    try {
+      lock = await navigator.wakeLock.request("screen");
+      report("The screen stays on while this session is open.");
+      lock.addEventListener("release", () => { lock = null; });
+    } catch {
+      report("The screen may dim: the browser refused to keep it on.");
+    }
+  };
+  const onVisible = () => { acquire(); };
+  document.addEventListener("visibilitychange", onVisible);
+  acquire();
+  return () => {
+    alive = false;
+    document.removeEventListener("visibilitychange", onVisible);
+    lock?.release().catch(() => {});
+    lock = null;
+  };
+}
