@@ -2,6 +2,7 @@
 //
 //   list(kind)                       -> [{ id, title, updatedAt, rev, damaged }] newest first
 //   load(kind, id)                   -> { data, title, updatedAt, rev } or null when absent
+//   raw(kind, id)                    -> the stored text as it is (to rescue a damaged save)
 //   save(kind, id, data, { title, expectRev }) -> { updatedAt, rev }
 //   remove(kind, id)
 //   watch(kind, id, onChange)        -> stop(); onChange(entry | null) when another tab writes it
@@ -59,7 +60,7 @@ function parse(raw, kind, id) {
     }
     return entry;
   } catch (err) {
-    throw new StorageError("corrupt", `The saved copy of "${id}" is damaged and cannot be read.`, err);
+    throw new StorageError("corrupt", "This saved session is damaged and cannot be read.", err);
   }
 }
 
@@ -95,6 +96,11 @@ export function load(kind, id) {
     }
     throw err;
   }
+}
+
+export function raw(kind, id) {
+  const ls = area();
+  return ls.getItem(key(kind, id)) ?? ls.getItem(tempKey(kind, id));
 }
 
 export function save(kind, id, data, { title = "", expectRev } = {}) {
@@ -154,4 +160,4 @@ export function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const storage = { list, load, save, remove, watch, newId, StorageError };
+export const storage = { list, load, raw, save, remove, watch, newId, StorageError };

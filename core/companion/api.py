@@ -40,9 +40,34 @@ def _opened(params: dict[str, Json]) -> tuple[sessions.Session, sessions.Replaye
 
 
 def _answer(
-    session: sessions.Session, events: list[str], run: sessions.Replayed | None = None
+    session: sessions.Session,
+    events: list[str],
+    run: sessions.Replayed | None = None,
+    announce: str | None = None,
 ) -> Json:
-    return {"session": session, "view": view.build(session, run), "events": events}
+    return {
+        "session": session,
+        "view": view.build(session, run),
+        "events": events,
+        "announce": announce,
+    }
+
+
+def announcement(before: sessions.State, after: sessions.State, events: list[str]) -> str | None:
+    """What deserves a toast, said once: a knock-out, the showdown starting, a win or a loss.
+
+    >>> from core.companion.setup import new_state
+    >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+    >>> announcement(s, s, ["Threat 4 → 5."]) is None
+    True
+    """
+    knocked = sum(h["out"] for h in after["heroes"]) > sum(h["out"] for h in before["heroes"])
+    loud = (
+        knocked
+        or after["outcome"] != before["outcome"]
+        or (after["showdown"] is not None) != (before["showdown"] is not None)
+    )
+    return " ".join(events) if loud else None
 
 
 @method("companion.options")
@@ -64,7 +89,9 @@ def _apply(params: dict[str, Json]) -> Json:
     if not isinstance(command, dict):
         raise CompanionError("A command is needed.")
     # one replay per tap: the opened session's state is advanced, not replayed again
-    return _answer(*sessions.advance(*_opened(params), command))
+    session, run = _opened(params)
+    new, events, new_run = sessions.advance(session, run, command)
+    return _answer(new, events, new_run, announcement(run.state, new_run.state, events))
 
 
 @method("companion.undo")

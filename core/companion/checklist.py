@@ -1,7 +1,8 @@
 """The checklist of each phase, worded for the table, with the app's arithmetic filled in.
 
-A step may carry an ``action``: the command that does it (the screen shows it as a button).
-Steps are ticked by hand with ``{"op": "check", "step": id}``; doing an action ticks its step.
+A step may carry an ``action``: the command that does it (the screen shows it as a button,
+enabled when ``action_enabled``: not done yet, and the steps it ``needs`` are done). Steps are
+ticked by hand with ``{"op": "check", "step": id}``; doing an action ticks its step.
 
 >>> from core.companion.setup import new_state
 >>> s = new_state({"players": 3, "heroes": [{"name": n} for n in "ABC"], "seed": 1})
@@ -23,6 +24,7 @@ from core.companion.rules import (
     replacements_due,
     showdown_attack,
     showdown_effects,
+    threat_after_raise,
     threat_icons_in_play,
 )
 from core.companion.setup import setup_flips_for
@@ -31,9 +33,13 @@ State = dict[str, Any]
 
 
 def _step(
-    step_id: str, text: str, action: dict[str, Any] | None = None, label: str | None = None
+    step_id: str,
+    text: str,
+    action: dict[str, Any] | None = None,
+    label: str | None = None,
+    needs: tuple[str, ...] = (),
 ) -> State:
-    return {"id": step_id, "text": text, "action": action, "action_label": label}
+    return {"id": step_id, "text": text, "action": action, "action_label": label, "needs": needs}
 
 
 _NUMBERS = ("no", "one", "two", "three")
@@ -123,7 +129,7 @@ def _mission(state: State) -> list[State]:
 def _threat(state: State) -> list[State]:
     if state["showdown"] is not None:
         effects = showdown_effects(state)
-        names = ", then ".join(m["name"] for m in effects)
+        names = "; then ".join(f"{m['name']} ({m['effect'].rstrip('.')})" for m in effects)
         return [
             _step(
                 "attack",
@@ -140,17 +146,20 @@ def _threat(state: State) -> list[State]:
         ]
     icons = threat_icons_in_play(state)
     flips = flip_count(state)
-    deck = draw_deck(state)
+    deck = draw_deck(state, threat_after_raise(state))
     flip_text = (
         f"Flip {_plural(flips, 'face-down mission')} on the continent decks (as many as you can)."
         if flips
         else "Flip no mission: a continent mission is already face up."
     )
-    draw_text = (
-        f"Draw and resolve the top {deck} threat card."
+    raised = "raise" in state["done"]
+    after = "" if raised else f"After the raise (threat {threat_after_raise(state)}): "
+    draw_text = after + (
+        f"draw and resolve the top {deck} threat card."
         if deck
-        else "The red threat deck is empty: drawing from it loses the game."
+        else "the red threat deck is empty, and drawing from it loses the game."
     )
+    draw_text = draw_text[0].upper() + draw_text[1:]
     return [
         _step(
             "raise",
@@ -164,22 +173,26 @@ def _threat(state: State) -> list[State]:
             draw_text,
             {"op": "draw_threat"},
             f"Draw from {deck}" if deck else "Draw (loses the game)",
+            needs=("raise",),
         ),
     ]
+
+
+_READY = "Exhausted mutant and bond cards stand up again (mutants here are readied already)."
 
 
 def _regroup(state: State) -> list[State]:
     if state["showdown"] is not None:
         return [
             _step("stay", "Heroes stay on their showdown missions; assist cards go home."),
-            _step("ready", "Mutants ready again (done)."),
+            _step("ready", _READY),
         ]
     steps = [
         _step(
             "return",
             "Heroes at school cards return to the Blackbird; assist cards go back to their owners.",
         ),
-        _step("ready", "Mutants ready again (done)."),
+        _step("ready", _READY),
         _step("swap", "Heroes on the Blackbird may swap, take or leave mutants at the school."),
     ]
     due = replacements_due(state)
@@ -200,8 +213,18 @@ _BY_PHASE = {
 
 
 def steps(state: State) -> list[State]:
-    """The current phase's steps, each with ``done`` set."""
+    """The current phase's steps, each with ``done`` and ``action_enabled`` set."""
     out = _BY_PHASE[state["phase"]](state)
+    labels = {st["id"]: st["action_label"] for st in out}
     for st in out:
         st["done"] = st["id"] in state["done"]
+        waiting = [n for n in st.pop("needs") if n not in state["done"]]
+        st["action_enabled"] = bool(
+            st["action"] and not st["done"] and state["outcome"] is None and not waiting
+        )
+        st["action_hint"] = (
+            f"First “{labels[waiting[0]]}”, or tick that step if you did it on the board."
+            if st["action"] and waiting and not st["done"]
+            else None
+        )
     return out

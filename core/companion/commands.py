@@ -18,10 +18,12 @@ The ops (fields after the op):
   · dice_token ``hero`` · dice_clear
 
 Rules applied by the ops_* modules, by rulebook section: Threat (never below 1, loss past
-15), Being Knocked Out (+1 threat outside the showdown, cards and bonds discarded, replacement at
-regroup, loss when no unused hero remains), Deploy Phase (three heroes per mission), Threat Phase
-(raise, draw, empty decks), Regroup Phase (ready cards), Bonds, Training Tokens, Mutants,
-Showdowns.
+15 before the showdown), Being Knocked Out (+1 threat outside the showdown, cards and bonds
+discarded, replacement at regroup, loss when no unused hero remains), Deploy Phase (three heroes
+per mission), Threat Phase (raise, then draw from the colour the tracker reached, empty decks),
+Regroup Phase (ready cards), Bonds, Training Tokens, Mutants, Showdowns (attack, effects, the
+only loss being every hero knocked out; Clarifications: the blow that knocks out the last hero
+may still complete the last mission, see :func:`final_token`).
 
 >>> from core.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "Storm", "health": 2}, {"name": "Rogue"}],
@@ -41,6 +43,7 @@ import copy
 from core.companion import ops_dice, ops_heroes, ops_missions, ops_round, ops_threat
 from core.companion.errors import CommandError
 from core.companion.registry import HANDLERS, Command, State
+from core.companion.rules import winning_blow
 
 OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice)
 # Ops still allowed once the game is won or lost: looking at dice harms nobody.
@@ -58,5 +61,14 @@ def apply_in_place(state: State, command: Command) -> list[str]:
     if not isinstance(command, dict) or command.get("op") not in HANDLERS:
         raise CommandError("Unknown command.")
     if state["outcome"] is not None and command["op"] not in AFTER_END_OPS:
-        raise CommandError("The game is over. Undo to go back.")
+        if command != final_token(state):
+            raise CommandError("The game is over. Undo to go back.")
+        state["outcome"] = None  # the blow that knocked out the last hero also won the game
     return HANDLERS[command["op"]](state, command)
+
+
+def final_token(state: State) -> Command | None:
+    """The one tap that turns a showdown knock-out loss into the win (Clarifications,
+    Showdowns), when :func:`rules.winning_blow` finds it possible."""
+    blow = winning_blow(state)
+    return None if blow is None else {"op": "showdown_success", "mission": blow["id"], "delta": 1}

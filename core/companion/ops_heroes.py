@@ -38,16 +38,16 @@ def knock_out(state: State, h: State) -> list[str]:
     if state["showdown"] is not None:
         events = [f"{h['name']} is knocked out (no threat in the showdown)."]
         if not rules.standing(state):
-            # Clarifications, Showdowns: damage paid to finish the last showdown mission still
-            # wins, so the table is told how to record that order.
-            events.append(
-                lose(
-                    state,
-                    "Every hero in the showdown is knocked out: the heroes lose. (If that damage "
-                    "completed the last showdown mission, undo it and add the success token "
-                    "first: that is a win.)",
+            reason = "Every hero in the showdown is knocked out: the heroes lose."
+            lose(state, reason, cause="knocked_out")
+            blow = rules.winning_blow(state)
+            if blow is not None:  # Clarifications, Showdowns: that damage may still win
+                reason += (
+                    f" Unless that damage completed the last objective {blow['name']} needed:"
+                    " then it is a win, record its success token."
                 )
-            )
+                state["outcome"]["reason"] = reason
+            events.append(reason)
         return events
     extra = raise_threat(state, 1)
     events = [f"{h['name']} is knocked out: threat +1 (now {state['threat']}).", *extra]
@@ -99,7 +99,8 @@ def _replace(state: State, cmd: Command) -> list[str]:
     new = make_hero(new_id(state), old["seat"], name, clean_health(cmd.get("health"), CommandError))
     state["heroes"].append(new)
     state["seats"][old["seat"]] = new["id"]
-    return [f"{name} joins the team in place of {old['name']}."]
+    # another knocked-out hero may still wait, with this one the last unused in the box
+    return [f"{name} joins the team in place of {old['name']}.", *check_replacements(state)]
 
 
 @op("health")

@@ -15,6 +15,7 @@ from core.companion.errors import CommandError
 from core.companion.registry import (
     Command,
     State,
+    add_success,
     int_field,
     mission_in_play,
     new_id,
@@ -33,7 +34,11 @@ def _mission_add(state: State, cmd: Command) -> list[str]:
     raw = cmd.get("name")
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         # a name is optional: one tap adds a mission, numbered like the table would say it
-        raw = f"Mission {len(state['missions']) + len(state['completed']) + 1}"
+        taken = {m["name"] for m in state["missions"]} | {m["name"] for m in state["completed"]}
+        n = len(state["missions"]) + len(state["completed"]) + 1
+        while f"Mission {n}" in taken:
+            n += 1
+        raw = f"Mission {n}"
     name = clean_name(raw, "The mission's name", CommandError)
     mission = {
         "id": new_id(state),
@@ -52,10 +57,7 @@ def _mission_add(state: State, cmd: Command) -> list[str]:
 @op("mission_success")
 def _mission_success(state: State, cmd: Command) -> list[str]:
     m = mission_in_play(state, cmd.get("mission"))
-    count = m["success"] + int_field(cmd, "delta", -1, 1)
-    if count < 0:
-        raise CommandError(f"{m['name']} has no success token.")
-    m["success"] = count
+    count = add_success(m, cmd)
     return [f"{m['name']}: {count} success token{'s' if count != 1 else ''}."]
 
 

@@ -9,32 +9,37 @@
 
 from __future__ import annotations
 
-from core.companion import rules
+from core.companion import checklist, rules
 from core.companion.errors import CommandError
 from core.companion.ops_heroes import check_replacements, suffer
 from core.companion.ops_missions import clear_deployed
 from core.companion.registry import (
     Command,
     State,
+    add_success,
     int_field,
+    lose,
     new_id,
     op,
     showdown_mission,
     tick,
 )
+from core.companion.roster import MAX_ATTACK, MAX_DEFEAT, MAX_EFFECT_LENGTH, SHOWDOWN_MISSIONS
 from core.companion.setup import clean_name
 
 
 @op("check")
 def _check(state: State, cmd: Command) -> list[str]:
+    """Tick or untick a step of the current phase's checklist (the history names the step)."""
     step = cmd.get("step")
-    if not isinstance(step, str) or not step:
-        raise CommandError("Which step?")
+    found = [st for st in checklist.steps(state) if st["id"] == step]
+    if not found:
+        raise CommandError("That step is not on this phase's checklist.")
     if step in state["done"]:
         state["done"].remove(step)
-        return ["Step unticked."]
+        return [f"Unticked: {found[0]['text']}"]
     state["done"].append(step)
-    return ["Step ticked."]
+    return [f"Ticked: {found[0]['text']}"]
 
 
 @op("next_phase")
@@ -69,8 +74,9 @@ def _showdown_start(state: State, cmd: Command) -> list[str]:
     if state["showdown"] is not None:
         raise CommandError("The showdown has already started.")
     raw = cmd.get("missions")
-    if not isinstance(raw, list) or not 2 <= len(raw) <= 6:
-        raise CommandError("A showdown has two to six missions, left to right.")
+    fewest, most = SHOWDOWN_MISSIONS
+    if not isinstance(raw, list) or not fewest <= len(raw) <= most:
+        raise CommandError(f"A showdown has {fewest} to {most} missions, left to right.")
     missions = []
     for i, m in enumerate(raw):
         if not isinstance(m, dict):
@@ -82,9 +88,9 @@ def _showdown_start(state: State, cmd: Command) -> list[str]:
             {
                 "id": new_id(state),
                 "name": clean_name(m.get("name"), f"Showdown mission {i + 1}'s name", CommandError),
-                "defeat": int_field(m, "defeat", 1, 30),
-                "attack": int_field(m, "attack", 0, 10) if i == 0 else 0,
-                "effect": " ".join(effect.split())[:200],
+                "defeat": int_field(m, "defeat", 1, MAX_DEFEAT),
+                "attack": int_field(m, "attack", 0, MAX_ATTACK) if i == 0 else 0,
+                "effect": " ".join(effect.split())[:MAX_EFFECT_LENGTH],
                 "success": 0,
             }
         )
@@ -96,18 +102,17 @@ def _showdown_start(state: State, cmd: Command) -> list[str]:
     state["round"] += 1
     state["phase"] = "deploy"
     state["done"] = []
-    return [f"Showdown! Round {state['round']}: deploy to a showdown mission."]
+    events = [f"Showdown! Round {state['round']}: deploy to a showdown mission."]
+    if not rules.standing(state):
+        # knocked-out heroes are not replaced before the showdown (Assembling the Showdown)
+        events.append(lose(state, "No hero is left standing for the showdown: the heroes lose."))
+    return events
 
 
 @op("showdown_success")
 def _showdown_success(state: State, cmd: Command) -> list[str]:
     m = showdown_mission(state, cmd.get("mission"))
-    count = m["success"] + int_field(cmd, "delta", -1, 1)
-    if count < 0:
-        raise CommandError(f"{m['name']} has no success token.")
-    if count > m["defeat"]:
-        raise CommandError(f"{m['name']} is already defeated.")
-    m["success"] = count
+    count = add_success(m, cmd, m["defeat"])
     events = [f"{m['name']}: {count} of {m['defeat']} success tokens."]
     if count == m["defeat"]:
         events.append(f"{m['name']} is defeated.")

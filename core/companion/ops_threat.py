@@ -1,5 +1,7 @@
 """Threat commands (rulebook: Threat; Threat Phase; Running Out of Threat Cards; Clarifications:
-Threat). Threat never drops below 1; past 15 the heroes lose; an empty deck passes the draw on.
+Threat; Showdowns, Winning and Losing). Threat never drops below 1; past 15 the heroes lose,
+except in the showdown, whose only loss is every hero knocked out; an empty deck passes the
+draw on.
 
 >>> from core.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}], "seed": 1})
@@ -11,16 +13,21 @@ from __future__ import annotations
 
 from core.companion import rules
 from core.companion.errors import CommandError
-from core.companion.registry import Command, State, int_field, lose, op, tick
+from core.companion.registry import Command, State, int_field, lose, op, phase_step
 from core.companion.roster import THREAT_CARDS_PER_DECK
 from core.threat_track import MAX_THREAT, MIN_THREAT, Section, section
 
 
 def raise_threat(state: State, amount: int) -> list[str]:
-    """Move the tracker; past space 15 the heroes lose (the tracker stays on 15)."""
+    """Move the tracker; past space 15 the heroes lose (the tracker stays on 15).
+
+    Once the showdown has started that loss no longer applies: the tracker just stops at 15.
+    """
     target = state["threat"] + amount
     if target > MAX_THREAT:
         state["threat"] = MAX_THREAT
+        if state["showdown"] is not None:
+            return [f"Threat stays at {MAX_THREAT}: in the showdown that does not lose the game."]
         return [lose(state, f"Threat went past {MAX_THREAT}: the heroes lose.")]
     state["threat"] = max(MIN_THREAT, target)
     return []
@@ -38,11 +45,12 @@ def _threat(state: State, cmd: Command) -> list[str]:
 
 @op("raise_icons")
 def _raise_icons(state: State, cmd: Command) -> list[str]:
-    if state["phase"] != "threat" or state["showdown"] is not None:
-        raise CommandError("Threat icons are counted in the threat phase (not in a showdown).")
-    if "raise" in state["done"]:
-        raise CommandError("Threat was already raised this phase.")
-    tick(state, "raise")
+    phase_step(
+        state,
+        "raise",
+        "Threat icons are counted in the threat phase (not in a showdown).",
+        "Threat was already raised this phase.",
+    )
     icons = rules.threat_icons_in_play(state)
     before = state["threat"]
     extra = raise_threat(state, icons)
@@ -51,11 +59,17 @@ def _raise_icons(state: State, cmd: Command) -> list[str]:
 
 @op("draw_threat")
 def _draw_threat(state: State, cmd: Command) -> list[str]:
-    if state["phase"] != "threat" or state["showdown"] is not None:
-        raise CommandError("Threat cards are drawn in the threat phase (not in a showdown).")
-    if "draw" in state["done"]:
-        raise CommandError("A threat card was already drawn this phase.")
-    tick(state, "draw")
+    if state["phase"] == "threat" and state["showdown"] is None and "raise" not in state["done"]:
+        raise CommandError(
+            "Raise threat first: the deck depends on where the tracker ends up. "
+            "(Moved it by hand? Tick the raise step.)"
+        )
+    phase_step(
+        state,
+        "draw",
+        "Threat cards are drawn in the threat phase (not in a showdown).",
+        "A threat card was already drawn this phase.",
+    )
     deck = rules.draw_deck(state)
     if deck is None:
         return [lose(state, "The red threat deck is empty: the heroes lose.")]

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.companion.errors import CommandError
-from core.companion.rules import hero
+from core.companion.rules import find, hero
 
 State = dict[str, Any]
 Command = dict[str, Any]
@@ -54,21 +54,13 @@ def standing_hero(state: State, cmd: Command, key: str = "hero") -> State:
 
 def mission_in_play(state: State, mission_id: object) -> State:
     """A face-up mission (not a showdown mission) by id."""
-    missions: list[State] = state["missions"]
-    for m in missions:
-        if m["id"] == mission_id:
-            return m
-    raise CommandError("There is no such mission in play.")
+    return find(state["missions"], mission_id, "There is no such mission in play.")
 
 
 def showdown_mission(state: State, mission_id: object) -> State:
     """A showdown mission by id (only once the showdown has started)."""
     sd = state["showdown"]
-    missions: list[State] = sd["missions"] if sd else []
-    for m in missions:
-        if m["id"] == mission_id:
-            return m
-    raise CommandError("There is no such showdown mission.")
+    return find(sd["missions"] if sd else [], mission_id, "There is no such showdown mission.")
 
 
 def new_id(state: State) -> int:
@@ -77,13 +69,40 @@ def new_id(state: State) -> int:
     return int(state["next_id"] - 1)
 
 
+def add_success(m: State, cmd: Command, most: int | None = None) -> int:
+    """Add or take away one success token on a mission card; ``most`` caps it (defeat value).
+
+    >>> m = {"name": "Pyro", "success": 0}
+    >>> add_success(m, {"delta": 1}), m["success"]
+    (1, 1)
+    """
+    count = int(m["success"]) + int_field(cmd, "delta", -1, 1)
+    if count < 0:
+        raise CommandError(f"{m['name']} has no success token.")
+    if most is not None and count > most:
+        raise CommandError(f"{m['name']} is already defeated.")
+    m["success"] = count
+    return count
+
+
+def phase_step(state: State, step: str, where: str, again: str) -> None:
+    """Guard and tick a one-off threat-phase step: refused with ``where`` outside the threat
+    phase (or in the showdown), with ``again`` once it is done."""
+    if state["phase"] != "threat" or state["showdown"] is not None:
+        raise CommandError(where)
+    if step in state["done"]:
+        raise CommandError(f"{again} (Untick the step to do it again.)")
+    tick(state, step)
+
+
 def tick(state: State, step: str) -> None:
     """Mark a checklist step of the current phase as done."""
     if step not in state["done"]:
         state["done"].append(step)
 
 
-def lose(state: State, reason: str) -> str:
-    """End the game in defeat; the reason is said to the table as it is."""
-    state["outcome"] = {"result": "loss", "reason": reason}
+def lose(state: State, reason: str, cause: str | None = None) -> str:
+    """End the game in defeat; the reason is said to the table as it is. ``cause`` marks a
+    loss that a later fact can still turn into a win (see :func:`rules.winning_blow`)."""
+    state["outcome"] = {"result": "loss", "reason": reason, "cause": cause}
     return reason

@@ -56,3 +56,9 @@ TRAINING_FIGHT_VALUE = 1
 MAX_MISSION_THREAT = 5  # ! icons on one card; more than any card shows
 MAX_HEROES_PER_MISSION = 3
 MAX_BONDS = 2
+
+# What the showdown form accepts: enough for any set of showdown cards (our bounds, not printed).
+SHOWDOWN_MISSIONS = (2, 6)
+MAX_DEFEAT = 30
+MAX_ATTACK = 10
+MAX_EFFECT_LENGTH = 200

@@ -20,15 +20,41 @@ from core.threat_track import MAX_THREAT, next_deck, section
 State = dict[str, Any]
 
 PHASES: tuple[str, ...] = ("deploy", "mission", "threat", "regroup")
+PHASE_LABELS: dict[str, str] = {
+    "setup": "Setup",
+    "deploy": "Deploy",
+    "mission": "Mission",
+    "threat": "Threat",
+    "regroup": "Regroup",
+}
+
+
+def find(items: list[State], item_id: object, missing: str) -> State:
+    """The record with this id in a list of heroes or missions; ``missing`` is the refusal.
+
+    >>> find([{"id": 1}, {"id": 2}], 2, "none")
+    {'id': 2}
+    """
+    for item in items:
+        if item["id"] == item_id:
+            return item
+    raise CommandError(missing)
 
 
 def hero(state: State, hero_id: object) -> State:
     """The hero with this id (any hero of the game, knocked out or not)."""
-    heroes: list[State] = state["heroes"]
-    for h in heroes:
-        if h["id"] == hero_id:
-            return h
-    raise CommandError("There is no such hero.")
+    return find(state["heroes"], hero_id, "There is no such hero.")
+
+
+def moment(state: State) -> str:
+    """Where the game is, for the history: ``"Setup"`` or ``"Round 2 · Threat"``.
+
+    >>> moment({"round": 2, "phase": "threat"})
+    'Round 2 · Threat'
+    """
+    if state["round"] == 0:
+        return PHASE_LABELS["setup"]
+    return f"Round {state['round']} · {PHASE_LABELS[state['phase']]}"
 
 
 def in_play(state: State) -> list[State]:
@@ -69,24 +95,35 @@ def flip_count(state: State) -> int:
     return 1 if n <= 4 else 2
 
 
-def draw_deck(state: State) -> str | None:
+def threat_after_raise(state: State) -> int:
+    """Where the tracker stands once this threat phase's raise is done (step 1 comes before the
+    draw, so the deck to draw from is read there). Past 15 it shows 15: the raise loses anyway.
+
+    >>> threat_after_raise({"threat": 4, "phase": "threat", "done": [], "showdown": None,
+    ...                     "missions": [{"threat": 3, "sentinel": None}]})
+    7
+    """
+    pending = state["phase"] == "threat" and state["showdown"] is None
+    if not pending or "raise" in state["done"]:
+        return int(state["threat"])
+    return min(MAX_THREAT, int(state["threat"]) + threat_icons_in_play(state))
+
+
+def draw_deck(state: State, space: int | None = None) -> str | None:
     """Threat phase, step 3: the deck to draw from; ``None`` when red is needed and empty (loss).
 
-    The deck matches the tracker's section; an empty deck passes the draw to the next one right.
+    The deck matches the section of the tracker's ``space`` (where it stands now, unless
+    given); an empty deck passes the draw to the next one right.
     """
-    deck: Any = section(state["threat"])
+    deck: Any = section(state["threat"] if space is None else space)
     while deck is not None and state["threat_decks"][deck.value] == 0:
         deck = next_deck(deck)
     return None if deck is None else str(deck.value)
 
 
-def heroes_used(state: State) -> int:
-    return len(state["heroes"])
-
-
 def heroes_unused(state: State) -> int:
     """Power cards still in the box: a replacement must be a hero not used this game."""
-    return max(0, BOX_SIZE - heroes_used(state))
+    return max(0, BOX_SIZE - len(state["heroes"]))
 
 
 def replacements_due(state: State) -> list[State]:
@@ -97,6 +134,7 @@ def replacements_due(state: State) -> list[State]:
 
 
 def names_used(state: State) -> set[str]:
+    """Names of every hero used this game, case-folded (a name is never used twice)."""
     return {h["name"].casefold() for h in state["heroes"]}
 
 
@@ -114,6 +152,7 @@ def mission_capacity(state: State, mission_id: object) -> int | None:
 
 
 def deployed(state: State, mission_id: object) -> list[State]:
+    """Heroes standing at a mission (or showdown mission)."""
     return [h for h in standing(state) if h["mission"] == mission_id]
 
 
@@ -125,13 +164,29 @@ def showdown_attack(state: State) -> int:
     return int(sd["missions"][0]["attack"])
 
 
+def winning_blow(state: State) -> State | None:
+    """Clarifications, Showdowns: damage paid for the last showdown mission's final objective
+    wins even if it knocks out the last hero. After a knock-out loss in the showdown's mission
+    phase, the one open showdown mission a single success token would complete, if any.
+
+    >>> winning_blow({"outcome": None, "showdown": None, "phase": "mission"}) is None
+    True
+    """
+    outcome, sd = state["outcome"], state["showdown"]
+    if sd is None or outcome is None or outcome.get("cause") != "knocked_out":
+        return None
+    if state["phase"] != "mission":
+        return None
+    left = [m for m in sd["missions"] if m["success"] < m["defeat"]]
+    if len(left) == 1 and left[0]["defeat"] - left[0]["success"] == 1:
+        found: State = left[0]
+        return found
+    return None
+
+
 def showdown_effects(state: State) -> list[State]:
     """Threat effects to resolve after the attack, left to right, skipping completed missions."""
     sd = state["showdown"]
     if sd is None:
         return []
     return [m for m in sd["missions"] if m["effect"] and m["success"] < m["defeat"]]
-
-
-def over_the_track(threat: int) -> bool:
-    return threat > MAX_THREAT

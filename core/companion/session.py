@@ -23,11 +23,12 @@ from typing import Any
 
 from core.companion.commands import apply, apply_in_place
 from core.companion.errors import CompanionError, CorruptSaveError, SaveVersionError
+from core.companion.rules import moment
 from core.companion.setup import new_state
 
 SCHEMA_VERSION = 1
 KIND = "companion-session"
-HISTORY_LENGTH = 12
+HISTORY_LENGTH = 20
 
 Session = dict[str, Any]
 State = dict[str, Any]
@@ -35,10 +36,12 @@ State = dict[str, Any]
 
 @dataclass
 class Replayed:
-    """The state a session arrives at, with each command's events (newest last)."""
+    """The state a session arrives at, with each command's events and the moment of the game
+    it was made in (``"Round 2 · Threat"``), newest last."""
 
     state: State
     history: list[list[str]] = field(default_factory=list)
+    moments: list[str] = field(default_factory=list)
 
 
 def new_session(setup: dict[str, Any]) -> Session:
@@ -49,9 +52,11 @@ def new_session(setup: dict[str, Any]) -> Session:
 
 
 def replay(session: Session) -> Replayed:
+    """The state after the setup and every command of the log."""
     state = new_state(session["setup"])
     out = Replayed(state)
     for cmd in session["log"]:
+        out.moments.append(moment(out.state))
         out.history.append(apply_in_place(out.state, cmd))
     return out
 
@@ -69,23 +74,27 @@ def advance(
     state, events = apply(run.state, command)
     logged = copy.deepcopy(command)
     new = {**session, "log": [*session["log"], logged], "redo": []}
-    return new, events, Replayed(state, [*run.history, events])
+    return new, events, Replayed(state, [*run.history, events], [*run.moments, moment(run.state)])
 
 
 def undo(session: Session) -> tuple[Session, list[str]]:
+    """Take back the newest command; it goes on the redo stack. The event says all it undid."""
     if not session["log"]:
         raise CompanionError("Nothing to undo.")
     *rest, last = session["log"]
-    undone = replay({**session, "log": [*rest, last]}).history[-1]
-    return {**session, "log": rest, "redo": [*session["redo"], last]}, [f"Undone: {undone[0]}"]
+    undone = replay(session).history[-1]
+    back = {**session, "log": rest, "redo": [*session["redo"], last]}
+    return back, ["Undone: " + " ".join(undone)]
 
 
 def redo(session: Session) -> tuple[Session, list[str]]:
+    """Do again the newest undone command (same dice: its seed is in the command)."""
     if not session["redo"]:
         raise CompanionError("Nothing to redo.")
     *rest, last = session["redo"]
     _, events = apply(replay(session).state, last)
-    return {**session, "log": [*session["log"], last], "redo": rest}, [f"Redone: {events[0]}"]
+    again = {**session, "log": [*session["log"], last], "redo": rest}
+    return again, ["Redone: " + " ".join(events)]
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -113,7 +122,7 @@ def open_session(data: object) -> tuple[Session, Replayed]:
     data = _migrate(data)
     for key in ("log", "redo"):
         if not isinstance(data.get(key), list):
-            raise CorruptSaveError(f"The save's {key} is missing.")
+            raise CorruptSaveError(f"This save is damaged: its {key} list is missing.")
     session: Session = {
         "schema_version": SCHEMA_VERSION,
         "kind": KIND,
@@ -122,10 +131,20 @@ def open_session(data: object) -> tuple[Session, Replayed]:
         "redo": data["redo"],
     }
     try:
-        run = replay(session)
-        state = run.state
-        for cmd in reversed(session["redo"]):  # the redo stack must replay too
-            state, _ = apply(state, cmd)
+        run = Replayed(new_state(session["setup"]))
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise CorruptSaveError(f"The save does not replay: {exc}") from exc
+        raise CorruptSaveError(f"This save is damaged: its setup cannot be read ({exc}).") from exc
+    changes = [*session["log"], *reversed(session["redo"])]  # the redo stack must replay too
+    state = run.state
+    for n, cmd in enumerate(changes, start=1):
+        try:
+            if n <= len(session["log"]):
+                run.moments.append(moment(state))
+                run.history.append(apply_in_place(state, cmd))
+            else:
+                state, _ = apply(state, cmd)
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise CorruptSaveError(
+                f"This save is damaged: change {n} of {len(changes)} cannot be replayed ({exc})."
+            ) from exc
     return session, run

@@ -15,11 +15,20 @@ from __future__ import annotations
 from typing import Any
 
 from core.companion import checklist, dice_roller, rules
+from core.companion.commands import final_token
 from core.companion.roster import (
     BOX_HEROES,
     CONTINENTS,
     DEFAULT_HEALTH,
+    DICE_PER_COLOR,
+    MAX_ATTACK,
     MAX_BONDS,
+    MAX_DEFEAT,
+    MAX_EFFECT_LENGTH,
+    MAX_HEALTH,
+    MAX_MISSION_THREAT,
+    MAX_NAME_LENGTH,
+    SHOWDOWN_MISSIONS,
     THREAT_CARDS_PER_DECK,
     TRAINING_TYPES,
 )
@@ -39,32 +48,57 @@ from core.threat_track import (
 State = dict[str, Any]
 View = dict[str, Any]
 
-PHASE_LABELS = {
-    "setup": "Setup",
-    "deploy": "Deploy",
-    "mission": "Mission",
-    "threat": "Threat",
-    "regroup": "Regroup",
-}
+PHASE_LABELS = rules.PHASE_LABELS
 
 
 def title(state: State) -> str:
-    """A short name for the saved-sessions list: the starting heroes and the difficulty."""
+    """A short name for the saved-sessions list: the starting heroes, the difficulty and how
+    far the game got.
+
+    >>> from core.companion.setup import new_state
+    >>> title(new_state({"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}]}))
+    'Storm, Rogue · Normal · Setup'
+    """
     names = ", ".join(h["name"] for h in state["heroes"][: state["hero_count"]])
-    return f"{names} · {state['difficulty'].capitalize()}"
+    outcome = state["outcome"]
+    if outcome is not None:
+        where = "Won" if outcome["result"] == "win" else "Lost"
+    elif state["showdown"] is not None:
+        where = f"Showdown, round {state['round']}"
+    else:
+        where = rules.moment(state)
+    return f"{names} · {state['difficulty'].capitalize()} · {where}"
+
+
+def limits() -> View:
+    """The bounds of every number the screen lets people type or step (ours, kept in core).
+
+    >>> limits()["health"]
+    {'min': 1, 'max': 20, 'default': 6}
+    """
+    return {
+        "health": {"min": 1, "max": MAX_HEALTH, "default": DEFAULT_HEALTH},
+        "icons": {"min": 0, "max": MAX_MISSION_THREAT, "default": 1},
+        "defeat": {"min": 1, "max": MAX_DEFEAT, "default": 3},
+        "attack": {"min": 0, "max": MAX_ATTACK, "default": 1},
+        "showdown_missions": {"min": SHOWDOWN_MISSIONS[0], "max": SHOWDOWN_MISSIONS[1]},
+        "dice_per_color": DICE_PER_COLOR,
+        "standard_rerolls": dice_roller.STANDARD_REROLLS,
+        "name_length": MAX_NAME_LENGTH,
+        "effect_length": MAX_EFFECT_LENGTH,
+    }
 
 
 def options() -> View:
     """What the setup form offers, per player count, so the form needs no rules of its own.
 
     >>> o = options(); o["players"]["1"]
-    {'heroes': 2, 'decks': 3, 'flips': 1}
+    {'heroes': 2, 'decks': 3, 'flips': 1, 'note': 'Solo: you play two heroes, kept apart.'}
     >>> o["difficulties"][0]
     {'id': 'easy', 'label': 'Easy', 'threat': 2}
     """
     return {
         "heroes": list(BOX_HEROES),
-        "default_health": DEFAULT_HEALTH,
         "difficulties": [
             {"id": k, "label": k.capitalize(), "threat": v} for k, v in STARTING_THREAT.items()
         ],
@@ -73,11 +107,15 @@ def options() -> View:
                 "heroes": hero_count_for(p),
                 "decks": continent_decks_for(hero_count_for(p)),
                 "flips": setup_flips_for(hero_count_for(p)),
+                "note": "Solo: you play two heroes, kept apart."
+                if p < hero_count_for(p)
+                else f"{p} heroes.",
             }
             for p in range(1, 7)
         },
         "training_types": list(TRAINING_TYPES),
         "continents": list(CONTINENTS),
+        "limits": limits(),
     }
 
 
@@ -91,15 +129,30 @@ def _requirements(threat: int) -> str:
 
 def _threat(state: State, locked: bool) -> View:
     t = state["threat"]
+    at_top = t == MAX_THREAT
+    if at_top and state["showdown"] is None:
+        warning: str | None = "One more raise loses the game."
+    elif at_top:
+        warning = "The track is full; in the showdown that no longer loses the game."
+    else:
+        warning = None
+    deck = rules.draw_deck(state)
+    if state["showdown"] is not None:
+        deck_text = "In the showdown no threat cards are drawn."
+    elif deck is None:
+        deck_text = "The red deck is empty: the next draw loses the game."
+    else:
+        deck_text = f"Threat cards come from the {deck} deck."
     return {
         "value": t,
         "section": section(t).value,
         "requirements": _requirements(t),
         "track": [{"space": i, "section": section(i).value} for i in range(1, MAX_THREAT + 1)],
         "can_lower": not locked and t > MIN_THREAT,
-        "can_raise": not locked,
-        "warning": "One more raise loses the game." if t == MAX_THREAT else None,
-        "deck": rules.draw_deck(state),
+        "can_raise": not locked and not (at_top and state["showdown"] is not None),
+        "warning": warning,
+        "deck": deck,
+        "deck_text": deck_text,
         "decks": [
             {
                 "deck": s.value,
@@ -109,6 +162,25 @@ def _threat(state: State, locked: bool) -> View:
             }
             for s, n in ((Section(k), v) for k, v in state["threat_decks"].items())
         ],
+    }
+
+
+def _arithmetic(state: State) -> View:
+    """The threat phase's three numbers, as they stand now.
+
+    >>> from core.companion.setup import new_state
+    >>> _arithmetic(new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]}))["text"]
+    '! icons in play: 0 · missions to flip: 1 · draw from: green'
+    """
+    icons = rules.threat_icons_in_play(state)
+    flips = rules.flip_count(state)
+    deck = rules.draw_deck(state)
+    where = deck or "none (the red deck is empty)"
+    return {
+        "icons": icons,
+        "flips": flips,
+        "deck": deck,
+        "text": f"! icons in play: {icons} · missions to flip: {flips} · draw from: {where}",
     }
 
 
@@ -217,6 +289,9 @@ def _dice(state: State) -> View | None:
         return None
     used = pool["rerolls"]
     villainy = dice_roller.selected_villainy(pool)
+    left = max(0, dice_roller.STANDARD_REROLLS - used)
+    chosen = len(pool["selected"])
+    picked = f"{chosen} {'die' if chosen == 1 else 'dice'}" if chosen else "selected dice"
     return {
         "dice": [
             {
@@ -233,7 +308,12 @@ def _dice(state: State) -> View | None:
         "tokens": [{**t, "label": dice_roller.label(t["face"])} for t in pool["tokens"]],
         "selected": len(pool["selected"]),
         "rerolls_used": used,
-        "rerolls_left": max(0, dice_roller.STANDARD_REROLLS - used),
+        "rerolls_left": left,
+        "reroll_label": (
+            f"Reroll {picked} ({left} of {dice_roller.STANDARD_REROLLS} left)"
+            if left
+            else "Both standard rerolls used"
+        ),
         "extra_used": pool["extra"],
         "can_reroll": bool(pool["selected"]) and used < dice_roller.STANDARD_REROLLS,
         "can_extra": bool(pool["selected"]),
@@ -251,7 +331,7 @@ def _dice(state: State) -> View | None:
     }
 
 
-def _next_phase(state: State, locked: bool) -> View:
+def _next_phase(state: State, locked: bool, steps: list[View]) -> View:
     phase = state["phase"]
     if phase in ("setup", "regroup"):
         label = f"Start round {state['round'] + 1}"
@@ -263,7 +343,10 @@ def _next_phase(state: State, locked: bool) -> View:
         reason = "The game is over."
     elif due:
         reason = f"Choose a new hero for {due[0]['name']} first."
-    return {"label": label, "enabled": reason is None, "reason": reason}
+    # a reminder, not a lock: the table may have done it by hand without ticking
+    left = [st["action_label"] for st in steps if st["action"] and not st["done"]]
+    note = f"Not done yet: {', '.join(left)}." if left and reason is None else None
+    return {"label": label, "enabled": reason is None, "reason": reason, "note": note}
 
 
 def _replacements(state: State, locked: bool) -> list[View]:
@@ -283,13 +366,30 @@ def _replacements(state: State, locked: bool) -> list[View]:
     ]
 
 
+def _outcome(state: State) -> View:
+    """The end of the game, and the one tap that can still turn a showdown loss into a win."""
+    outcome = state["outcome"]
+    blow = rules.winning_blow(state)
+    rescue = None
+    if blow is not None:
+        rescue = {
+            "label": f"That damage completed {blow['name']}: record the win",
+            "command": final_token(state),
+        }
+    return {"result": outcome["result"], "message": outcome["reason"], "rescue": rescue}
+
+
 def build(session: Session, run: Replayed | None = None) -> View:
     """The whole screen for a session (``run``: its replay, when the caller has one)."""
     run = run or replay(session)
     state = run.state
     locked = state["outcome"] is not None
     outcome = state["outcome"]
-    history = [events[0] for events in run.history][::-1][:HISTORY_LENGTH]
+    steps = checklist.steps(state)
+    history = [
+        {"when": when, "text": " ".join(events)}
+        for when, events in zip(run.moments, run.history, strict=True)
+    ][::-1][:HISTORY_LENGTH]
     return {
         "title": title(state),
         "round": state["round"],
@@ -299,14 +399,10 @@ def build(session: Session, run: Replayed | None = None) -> View:
             {"id": p, "label": PHASE_LABELS[p], "current": p == state["phase"]}
             for p in rules.PHASES
         ],
-        "next_phase": _next_phase(state, locked),
-        "steps": checklist.steps(state),
+        "next_phase": _next_phase(state, locked, steps),
+        "steps": steps,
         "threat": _threat(state, locked),
-        "arithmetic": {
-            "icons": rules.threat_icons_in_play(state),
-            "flips": rules.flip_count(state),
-            "deck": rules.draw_deck(state),
-        },
+        "arithmetic": _arithmetic(state),
         "hero_count": state["hero_count"],
         "decks": state["decks"],
         "difficulty": state["difficulty"],
@@ -330,8 +426,9 @@ def build(session: Session, run: Replayed | None = None) -> View:
             for h in rules.standing(state)
             if h["training"] and not locked
         ],
-        "outcome": outcome and {"result": outcome["result"], "message": outcome["reason"]},
+        "outcome": outcome and _outcome(state),
         "locked": locked,
+        "limits": limits(),
         "history": history,
         "can_undo": bool(session["log"]),
         "can_redo": bool(session["redo"]),

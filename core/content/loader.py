@@ -10,13 +10,12 @@ from typing import Any
 from core.dice import Face
 from core.effects.schema import (
     COLORS,
-    RULES,
     TARGETS,
-    TIMINGS,
     ContentError,
     validate_ability,
-    validate_condition,
     validate_effects,
+    validate_rules,
+    validate_timed,
 )
 
 Json = Any
@@ -53,7 +52,9 @@ class Content:
         "bonds",
         "continents",
         "faces",
+        "has_rules",
         "heroes",
+        "hooks",
         "id",
         "missions",
         "mutants",
@@ -183,6 +184,7 @@ class Content:
                 if not isinstance(t.get("threat"), int) or t["threat"] < 0:
                     raise ContentError(f"{w}: {p}.threat: expected a non-negative int")
                 validate_effects(t.get("villainy", []), w, f"{p}.villainy")
+                validate_rules(t.get("rules", {}), w, f"{p}.rules")
                 t["objective"] = _objective(t.get("objective"), w, f"{p}.objective")
             else:
                 raise ContentError(f"{w}: {p}.kind: expected event or sentinel")
@@ -221,10 +223,8 @@ class Content:
                         raise ContentError(f"{w}: {fp}.defeat: expected a value")
                     validate_effects(f.get("threat_effects", []), w, f"{fp}.threat_effects")
                 if f["kind"] == "briefing":
-                    rules = f.get("rules", {})
-                    if not isinstance(rules, dict) or any(k not in RULES for k in rules):
-                        raise ContentError(f"{w}: {fp}.rules: known rules are {', '.join(RULES)}")
-                _timed(f.get("timed", []), w, f"{fp}.timed")
+                    validate_rules(f.get("rules", {}), w, f"{fp}.rules")
+                validate_timed(f.get("timed", []), w, f"{fp}.timed")
                 f["id"] = f"{i}{side}"
                 self.faces[f"{i}{side}"] = f
             self.story[i] = sc
@@ -247,6 +247,14 @@ class Content:
         if rp not in self.plots:
             raise ContentError(f"{where}: $.recommended_plot: unknown plot {rp!r}")
         self.recommended_plot: str = rp
+        # whether any card carries "during play" rules (lets the engine skip looking for them)
+        self.has_rules: bool = any(
+            card.get("rules") for table in (self.faces, self.threat) for card in table.values()
+        )
+        # effects some card hangs a before/after timing on (the rest skip the look-up)
+        self.hooks: frozenset[str] = frozenset(
+            t["effect"] for f in self.faces.values() for t in f.get("timed", []) if "effect" in t
+        )
         self._check_refs(data)
 
     def _check_refs(self, data: dict[str, Json]) -> None:
@@ -337,18 +345,8 @@ def _mission(m: dict[str, Json], w: str, p: str) -> None:
         raise ContentError(f"{w}: {p}.order: expected true or false")
     if "attack" in m and (not isinstance(m["attack"], int) or m["attack"] < 0):
         raise ContentError(f"{w}: {p}.attack: expected a non-negative int")
-    _timed(m.get("timed", []), w, f"{p}.timed")
-
-
-def _timed(v: Json, w: str, p: str) -> None:
-    if not isinstance(v, list):
-        raise ContentError(f"{w}: {p}: expected a list")
-    for k, t in enumerate(v):
-        if not isinstance(t, dict) or t.get("when") not in TIMINGS:
-            raise ContentError(f"{w}: {p}[{k}].when: expected one of {', '.join(TIMINGS)}")
-        if "condition" in t:
-            validate_condition(t["condition"], w, f"{p}[{k}].condition")
-        validate_effects(t.get("effects"), w, f"{p}[{k}].effects")
+    validate_timed(m.get("timed", []), w, f"{p}.timed")
+    validate_rules(m.get("rules", {}), w, f"{p}.rules")
 
 
 def load_content(data: dict[str, Json]) -> Content:

@@ -20,6 +20,7 @@ from core.effects.schema import (
     validate_ability,
     validate_condition,
     validate_effects,
+    validate_rules,
 )
 
 __all__ = [
@@ -28,4 +29,5 @@ __all__ = [
     "validate_ability",
     "validate_condition",
     "validate_effects",
+    "validate_rules",
 ]

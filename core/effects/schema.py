@@ -47,13 +47,34 @@ TIMINGS = (
     "end_of_threat",
     "start_of_regroup",
     "end_of_regroup",
+    "before_effect",
+    "after_effect",
 )
-ABILITY_TIMINGS = ("active", "after_assemble")
-RULES = ("extra_threat", "no_school")
+# "before"/"after" timings name the effect they hang on: any op, or one of these game events
+# (which only have an "after")
+EVENTS = ("knock_out", "mission_completed", "mission_failed", "threat_card")
+ABILITY_TIMINGS = ("active", "after_assemble", "after_roll")
+RULES = ("extra_threat", "no_school", "cannot")
+# what a "during play" rule may forbid (Golden Rules: a "cannot" is absolute)
+CANNOT = (
+    "assist",
+    "deploy_school",
+    "draw_mutant",
+    "form_bond",
+    "heal",
+    "reduce_threat",
+    "reroll_villainy",
+    "swap_mutants",
+    "train",
+    "turn_dice",
+    "use_mutants",
+)
 # what a revealed card may be used for, by deck (Revealing Cards: the effect says what next)
 REVEAL: dict[str, tuple[str, ...]] = {
-    "villain": ("bottom", "top", "replace"),
-    "mutant": ("bottom", "top", "school", "draw"),
+    "villain": ("bottom", "top", "top_or_bottom", "replace"),
+    "mutant": ("bottom", "top", "top_or_bottom", "school", "draw", "discard"),
+    "threat": ("bottom", "top", "top_or_bottom", "discard", "resolve"),
+    "continent": ("bottom", "top", "top_or_bottom", "flip"),
 }
 
 # op -> {param: type}; a trailing "!" marks a required parameter.
@@ -80,7 +101,12 @@ OPS: dict[str, dict[str, str]] = {
     "flip_missions": {"count!": "int"},
     "setup_showdown": {},
     "discard_completed_villain": {"amount!": "value"},
-    "reveal": {"deck!": "reveal_deck", "then!": "reveal_then", "target": "target"},
+    "reveal": {
+        "deck!": "reveal_deck",
+        "then!": "reveal_then",
+        "target": "target",
+        "color": "threat_color",
+    },
     # dice ops: only meaningful while a hero is the active hero of a mission attempt
     "reroll": {"kinds": "kinds", "colors": "colors", "max": "int", "ignore_villainy": "bool"},
     "turn": {"kinds": "kinds", "to": "faces", "count": "int"},
@@ -97,6 +123,7 @@ CONDS: dict[str, dict[str, str]] = {
     "tokens_at_least": {"value!": "value", "card": "str"},
     "threat_at_least": {"value!": "int"},
     "heroes_here_at_least": {"value!": "int"},
+    "triggered_here": {},
     "not": {"cond!": "cond"},
     "all": {"conds!": "conds"},
 }
@@ -142,8 +169,12 @@ def _check_param(kind: str, v: Json, where: str, path: str) -> None:
         if v not in REVEAL:
             raise _fail(where, path, f"expected one of {', '.join(REVEAL)}")
     elif kind == "reveal_then":
-        if v not in {x for xs in REVEAL.values() for x in xs}:
-            raise _fail(where, path, "expected bottom, top, replace, school or draw")
+        known = sorted({x for xs in REVEAL.values() for x in xs})
+        if v not in known:
+            raise _fail(where, path, f"expected one of {', '.join(known)}")
+    elif kind == "threat_color":
+        if v not in ("green", "yellow", "red"):
+            raise _fail(where, path, "expected green, yellow or red")
     elif kind == "target":
         if v not in TARGETS:
             raise _fail(where, path, f"expected one of {', '.join(TARGETS)}")
@@ -220,6 +251,46 @@ def validate_effects(effects: Json, where: str, path: str = "$") -> None:
                 raise _fail(where, f"{p}.then", f"a revealed {eff['deck']} cannot {eff['then']}")
             if eff["then"] == "replace" and "target" not in eff:
                 raise _fail(where, p, 'reveal ... "replace" needs a "target"')
+            if "color" in eff and eff["deck"] != "threat":
+                raise _fail(where, f"{p}.color", "only a threat deck has a colour")
+
+
+def validate_timed(v: Json, where: str, path: str = "$") -> None:
+    """Check a card's timed effects: ``[{"when": ..., "effects": [...]}]``; a before/after
+    timing names its ``effect`` (an op or, for "after", a game event)."""
+    if not isinstance(v, list):
+        raise _fail(where, path, "expected a list")
+    for k, t in enumerate(v):
+        p = f"{path}[{k}]"
+        if not isinstance(t, dict) or t.get("when") not in TIMINGS:
+            raise _fail(where, f"{p}.when", f"expected one of {', '.join(TIMINGS)}")
+        for key in t:
+            if key not in ("when", "effect", "condition", "effects", "text"):
+                raise _fail(where, f"{p}.{key}", f"a timed effect takes no {key!r}")
+        if t["when"] in ("before_effect", "after_effect"):
+            allowed = set(OPS) | (set(EVENTS) if t["when"] == "after_effect" else set())
+            if t.get("effect") not in allowed:
+                raise _fail(where, f"{p}.effect", f"{t.get('effect')!r} is not an op or event")
+        elif "effect" in t:
+            raise _fail(where, f"{p}.effect", "only before/after timings name an effect")
+        if "condition" in t:
+            validate_condition(t["condition"], where, f"{p}.condition")
+        validate_effects(t.get("effects"), where, f"{p}.effects")
+
+
+def validate_rules(rules: Json, where: str, path: str = "$") -> None:
+    """Check a card's "during play" rules (``{"extra_threat": 1, "cannot": ["heal"]}``)."""
+    if not isinstance(rules, dict):
+        raise _fail(where, path, "expected an object of rules")
+    for k, v in rules.items():
+        if k not in RULES:
+            raise _fail(where, f"{path}.{k}", f"known rules are {', '.join(RULES)}")
+        if k == "extra_threat" and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
+            raise _fail(where, f"{path}.{k}", "expected a non-negative int")
+        if k == "no_school" and not isinstance(v, bool):
+            raise _fail(where, f"{path}.{k}", "expected true or false")
+        if k == "cannot" and (not isinstance(v, list) or not v or any(x not in CANNOT for x in v)):
+            raise _fail(where, f"{path}.{k}", f"expected a list of {', '.join(CANNOT)}")
 
 
 def validate_condition(cond: Json, where: str, path: str = "$") -> None:

@@ -20,6 +20,8 @@ Where each rule lives (rulebook chapter -> module):
   -> :mod:`~core.rules.villains`; Revealing Cards -> :mod:`~core.rules.reveal`
 - Story Cards, Briefings, Flip -> :mod:`~core.rules.story`; Showdowns -> :mod:`~core.rules.showdown`
 - Card effects (targets, "or", "may", conditions) -> :mod:`~core.rules.effects`
+- "During play" rules and "cannot" (Timings; Clarifications: Golden Rules)
+  -> :mod:`~core.rules.golden`; "before"/"after" timings -> :mod:`~core.rules.timing`
 - Invariants for tests and bots -> :mod:`~core.rules.audit`
 - The public picture for the UI -> :mod:`~core.rules.view`
 """
@@ -32,6 +34,7 @@ import core.rules.damage
 import core.rules.deploy
 import core.rules.dice_ops
 import core.rules.effects
+import core.rules.golden
 import core.rules.mutants
 import core.rules.regroup
 import core.rules.reveal

@@ -11,6 +11,7 @@ from typing import Any
 
 from core.rules.effects import POSSIBLE, Ctx, holds
 from core.rules.engine import Engine
+from core.rules.golden import forbidden
 
 Json = Any
 ROLL_ONLY = frozenset({"reroll", "extra_reroll", "add_die"})
@@ -25,7 +26,7 @@ def sources(e: Engine) -> list[tuple[str, dict[str, Json]]]:
     out = [(f"power:{hid}", e.c.heroes[hid]["ability"])]
     if att["assist"] is not None:
         out.append((f"assist:{att['assist']}", e.c.heroes[att["assist"]]["assist"]["ability"]))
-    if h["mutant"] is not None:
+    if h["mutant"] is not None and not forbidden(e, "use_mutants"):
         out.append((f"mutant:{h['mutant']}", e.c.mutants[h["mutant"]]["ability"]))
     for b in h["bonds"]:
         side = "positive" if b["pos"] else "negative"

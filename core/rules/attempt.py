@@ -11,8 +11,9 @@ from typing import Any
 
 from core.effects.schema import describe
 from core.rules import abilities
-from core.rules.effects import Ctx, global_op, has_any_effect, run_effects
+from core.rules.effects import Ctx, global_op, has_any_effect, hook_task, run_effects
 from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
+from core.rules.golden import forbidden
 from core.rules.pool import FACE, die_face, legal_spends, requirements
 from core.rules.sentinels import discard_sentinel
 
@@ -76,6 +77,8 @@ def _attempt_next(e: Engine, t: Task) -> None:
 
 def assist_offers(e: Engine, hid: str) -> list[str]:
     s = e.s
+    if forbidden(e, "assist"):
+        return []
     return [
         h
         for h in e.in_play()
@@ -144,6 +147,7 @@ def _attempt_assist(e: Engine, t: Task) -> None:
     e.push(
         {"t": "att_triggers", "when": "after_assemble"},
         {"t": "att_first_roll"},
+        {"t": "att_triggers", "when": "after_roll"},
         {"t": "att_roll"},
         {"t": "attempt_end", "m": mid},
     )
@@ -182,7 +186,9 @@ def _fire(e: Engine, key: str) -> None:
     ctx = abilities.ctx_for(e, key)
     if abilities.holds_all(e, ab, ctx):
         e.log(f"{ab['name']} takes effect.")
-        run_effects(e, ab["effects"], ctx)
+        # an optional ("you may") trigger asks first; a mandatory one just happens
+        effects = [{"op": "may", "effects": ab["effects"]}] if ab.get("optional") else ab["effects"]
+        run_effects(e, effects, ctx)
 
 
 def roll(e: Engine, d: dict[str, Json]) -> None:
@@ -236,8 +242,8 @@ def _att_roll(e: Engine, t: Task) -> None:
         return
     left = att["rerolls"] + att["extra"]
     options = []
-    if left > 0 and att["pool"]:
-        ids = [d["id"] for d in att["pool"]]
+    ids = rerollable(e, att["pool"])
+    if left > 0 and ids:
         options.append(opt("reroll", f"Reroll any of your dice ({left} reroll(s) left)", dice=ids))
     options += _ability_options(e, "roll")
     if not options:
@@ -253,6 +259,13 @@ def _att_roll(e: Engine, t: Task) -> None:
         {"t": "att_roll"},
         auto=False,
     )
+
+
+def rerollable(e: Engine, dice: list[dict[str, Json]]) -> list[int]:
+    """Ids of dice that may be rerolled: all, unless a card says villainy dice cannot be."""
+    if forbidden(e, "reroll_villainy"):
+        return [d["id"] for d in dice if FACE[d["c"]][d["f"]][0] != "villainy"]
+    return [d["id"] for d in dice]
 
 
 def use_ability(e: Engine, key: str) -> None:
@@ -455,7 +468,7 @@ def _attempt_end(e: Engine, t: Task) -> None:
         return
     m = s["missions"][mid]
     here = f"m:{mid}"
-    ctx: Ctx = {"hero": hid, "loc": here, "card": mid}
+    ctx: Ctx = {"hero": hid, "loc": here, "card": mid, "outcome": True}
     if m["zone"] == "showdown":
         if not m["complete"] and candidates(e, mid):
             e.push({"t": "attempt_next", "m": mid})
@@ -463,12 +476,16 @@ def _attempt_end(e: Engine, t: Task) -> None:
     if all(m["done"]) and m["sentinel"] is None:
         e.log(f"{e.name(mid)} is completed!")
         e.push({"t": "mission_done", "m": mid, "ok": True})
+        if "mission_completed" in e.c.hooks:
+            e.push(hook_task("after_effect", "mission_completed", ctx))
         run_effects(e, e.c.card(mid).get("success", []), ctx)
     elif candidates(e, mid):
         e.push({"t": "attempt_next", "m": mid})
     else:
         e.log(f"{e.name(mid)} is not completed this round.")
         e.push({"t": "mission_done", "m": mid, "ok": False})
+        if "mission_failed" in e.c.hooks:
+            e.push(hook_task("after_effect", "mission_failed", ctx))
         run_effects(e, e.c.card(mid).get("failure", []), {**ctx, "pen": True})
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op
 from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import forbidden
 
 Json = Any
 
@@ -72,6 +73,8 @@ def discard_all(e: Engine, hid: str) -> None:
 
 
 def _form_score(e: Engine, eff: Json, hid: str) -> int:
+    if forbidden(e, "form_bond"):
+        return 0
     negs = any(not b["pos"] for b in e.hero(hid)["bonds"])
     return 1 if negs or recipients(e, hid) else 0
 
@@ -94,7 +97,7 @@ def _op_break(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
 @task("form_bond")
 def _form(e: Engine, t: Task) -> None:
     hid = t["h"]
-    if hid not in e.in_play():
+    if hid not in e.in_play() or forbidden(e, "form_bond"):
         return
     if "choice" in t:
         c = t["choice"]
@@ -138,15 +141,20 @@ def _gain(e: Engine, t: Task) -> None:
     s = e.s
     hid = t["h"]
     if "choice" not in t:
-        options = [opt(f"hero:{h}", e.name(h)) for h in recipients(e, hid)]
-        if options:
-            e.ask(
-                hid,
-                "bond_partner",
-                f"Which hero shares the new bond with {e.name(hid)}?",
-                options,
-                t,
-            )
+        if not recipients(e, hid):
+            return
+        # the card is drawn first, so the hero knows which bond they are handing out
+        # (Forming Bond Example); nothing can change the deck before the choice
+        name = _bond_name(e, s["bdeck"][-1], t["pos"])
+        options = [opt(f"hero:{h}", f"Give {name} to {e.name(h)}") for h in recipients(e, hid)]
+        e.ask(
+            hid,
+            "bond_partner",
+            f"{e.name(hid)} draws {name} from the bottom of the bond deck: "
+            "who takes the matching card?",
+            options,
+            t,
+        )
         return
     other = t["choice"][5:]
     card = s["bdeck"].pop()

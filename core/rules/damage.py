@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, hero_op
+from core.rules.effects import Ctx, hero_op, hook
 from core.rules.engine import BLACKBIRD, Engine
+from core.rules.golden import forbidden
 
 Json = Any
 
@@ -27,6 +28,8 @@ def suffer(e: Engine, hid: str, amount: int) -> None:
 
 def heal(e: Engine, hid: str, amount: int) -> None:
     """Remove damage; never below zero (a hero cannot heal beyond maximum health)."""
+    if forbidden(e, "heal"):
+        return
     h = e.hero(hid)
     healed = min(amount, h["damage"])
     if healed > 0:
@@ -41,6 +44,7 @@ def knock_out(e: Engine, hid: str) -> None:
 
     s = e.s
     h = e.hero(hid)
+    where = h["at"]
     e.log(f"{e.name(hid)} is knocked out!")
     seat = s["seats"].index(hid)
     s["seats"][seat] = None
@@ -66,6 +70,8 @@ def knock_out(e: Engine, hid: str) -> None:
         e.unwind_to("attempt_end")
     elif att is not None and att["assist"] == hid:
         e.log(f"{e.name(att['hero'])} keeps the benefit of {e.name(hid)}'s assist card.")
+    if not e.over:
+        hook(e, "after_effect", "knock_out", {"hero": hid, "loc": where})
 
 
 def _damage_score(e: Engine, eff: Json, hid: str) -> int:
@@ -73,6 +79,8 @@ def _damage_score(e: Engine, eff: Json, hid: str) -> int:
 
 
 def _heal_score(e: Engine, eff: Json, hid: str) -> int:
+    if forbidden(e, "heal"):
+        return 0
     return min(int(e.hero(hid)["damage"]), e.value(eff["amount"]))
 
 

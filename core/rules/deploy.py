@@ -7,6 +7,7 @@ from typing import Any
 
 from core.rules.effects import run_effects
 from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import forbidden
 
 Json = Any
 MAX_PER_MISSION = 3
@@ -37,6 +38,13 @@ def flip_deck(e: Engine, cont: str) -> str:
     return top
 
 
+def deployed_to(e: Engine, loc: str) -> int:
+    """Heroes deployed to ``loc`` this round. In a showdown heroes stay on last round's
+    missions until they deploy again, so only this round's deployments fill a mission."""
+    s = e.s
+    return sum(1 for h in s["r"]["deployed"] if s["heroes"][h]["at"] == loc)
+
+
 def destinations(e: Engine) -> list[tuple[str, str]]:
     """Where a hero may deploy now: ``(location id, label)`` pairs."""
     s = e.s
@@ -46,14 +54,14 @@ def destinations(e: Engine) -> list[tuple[str, str]]:
         open_ = [m for m in order if not s["missions"][m]["complete"]]
         # the last undefeated showdown mission takes every hero
         caps = {m: 99 if open_ == [m] else MAX_PER_MISSION for m in order}
-        return [(f"m:{m}", e.name(m)) for m in order if len(e.at(f"m:{m}")) < caps[m]]
+        return [(f"m:{m}", e.name(m)) for m in order if deployed_to(e, f"m:{m}") < caps[m]]
     for k, d in s["decks"].items():
         if d["cards"] and not d["up"]:
             out.append((f"deck:{k}", f"flip the {k.replace('_', ' ')} deck"))
     for mid in s["missions"]:
-        if len(e.at(f"m:{mid}")) < MAX_PER_MISSION:
+        if deployed_to(e, f"m:{mid}") < MAX_PER_MISSION:
             out.append((f"m:{mid}", e.name(mid)))
-    if not any(e.c.card(b).get("rules", {}).get("no_school") for b in s["briefings"]):
+    if not forbidden(e, "deploy_school"):
         for sid, sc in s["school"].items():
             if sc["over"] is None:
                 out.append((f"school:{sid}", e.name(sid)))

@@ -15,9 +15,10 @@ from typing import Any
 
 from core.content.loader import DICE_PER_COLOR
 from core.dice import FACES, DieColor, Face
-from core.rules.attempt import label, roll
+from core.rules.attempt import label, rerollable, roll
 from core.rules.effects import POSSIBLE, Ctx, global_op
 from core.rules.engine import Engine, IllegalActionError, Task, opt, task
+from core.rules.golden import forbidden
 from core.rules.pool import FACE
 
 Json = Any
@@ -62,9 +63,15 @@ def turn_targets(d: dict[str, Json], to: Json) -> list[int]:
     return out
 
 
-POSSIBLE["reroll"] = lambda e, eff, ctx: bool(_eligible(e, eff))
-POSSIBLE["turn"] = lambda e, eff, ctx: any(
-    turn_targets(d, eff.get("to", "any")) for d in _eligible(e, eff)
+def _rerollable(e: Engine, eff: Json) -> list[int]:
+    # "ignoring villainy effects" does not beat a card saying villainy dice cannot be rerolled
+    return rerollable(e, _eligible(e, eff))
+
+
+POSSIBLE["reroll"] = lambda e, eff, ctx: bool(_rerollable(e, eff))
+POSSIBLE["turn"] = lambda e, eff, ctx: (
+    not forbidden(e, "turn_dice")
+    and any(turn_targets(d, eff.get("to", "any")) for d in _eligible(e, eff))
 )
 POSSIBLE["add_die"] = lambda e, eff, ctx: bool(_colors_free(e, eff))
 POSSIBLE["discard_die"] = lambda e, eff, ctx: bool(_eligible(e, eff))
@@ -74,7 +81,7 @@ POSSIBLE["extra_reroll"] = lambda e, eff, ctx: e.s["att"] is not None
 
 @global_op("reroll")
 def _op_reroll(e: Engine, eff: Json, ctx: Ctx) -> None:
-    dice = [d["id"] for d in _eligible(e, eff)]
+    dice = _rerollable(e, eff)
     if not dice:
         return
     mx = int(eff.get("max", len(dice)))
@@ -91,6 +98,8 @@ def _op_reroll(e: Engine, eff: Json, ctx: Ctx) -> None:
 
 @global_op("turn")
 def _op_turn(e: Engine, eff: Json, ctx: Ctx) -> None:
+    if forbidden(e, "turn_dice"):
+        return
     e.push({"t": "turn_die", "e": eff, "left": int(eff.get("count", 1))})
 
 

@@ -67,9 +67,10 @@ def candidates(e: Engine, eff: Json, ctx: Ctx) -> tuple[list[str], int]:
     if who == "you":
         h = ctx.get("hero")
         return ([h] if h is not None and h in e.in_play() else []), 1
-    # "here" is where the effect happens; with no place (an event) nobody is here
+    # "here" is where the effect happens; with no place (an event) nobody is here.
+    # A mission outcome touches only the heroes at that mission (Outcomes), whatever it says.
     here = e.at(ctx["loc"]) if ctx.get("loc") else []
-    pool = here if who.endswith("_here") else e.in_play()
+    pool = here if who.endswith("_here") or ctx.get("outcome") else e.in_play()
     if who in ("each_here", "each"):
         return pool, len(pool)
     n = int(eff.get("n", 1)) if who == "n_here" else 1
@@ -106,27 +107,61 @@ def has_any_effect(e: Engine, effects: list[Json], ctx: Ctx) -> bool:
     return False
 
 
+def hook(e: Engine, when: str, effect: str, ctx: Ctx) -> None:
+    """Schedule the ``when`` ("before_effect"/"after_effect") timings of ``effect`` (an op or
+    a game event), if any card of this content set has one: a set look-up for everything else.
+    Run by :mod:`core.rules.timing`."""
+    if effect in e.c.hooks:
+        e.push(hook_task(when, effect, ctx))
+
+
+def hook_task(when: str, effect: str, ctx: Ctx) -> Task:
+    trigger = {"hero": ctx.get("hero"), "loc": ctx.get("loc")}
+    chain = list(ctx.get("chain", []))
+    return {"t": "timing", "when": when, "effect": effect, "trigger": trigger, "chain": chain}
+
+
+def _hooked(e: Engine, t: Task, ctx: Ctx) -> bool:
+    """Wrap an effect in its before/after timings (Timings: immediately before or after it)."""
+    op = t["e"]["op"]
+    if op not in e.c.hooks or t.get("hooked"):
+        return False
+    e.push(
+        hook_task("before_effect", op, ctx),
+        {**t, "hooked": True},
+        hook_task("after_effect", op, ctx),
+    )
+    return True
+
+
 @task("fx")
 def _fx(e: Engine, t: Task) -> None:
     eff, ctx = t["e"], t["ctx"]
     op = eff["op"]
     if op in GLOBAL_OPS:
+        if _hooked(e, t, ctx):
+            return
         GLOBAL_OPS[op](e, eff, ctx)
         return
     pool, n = candidates(e, eff, ctx)
     if n == 0:
         return
-    if ctx.get("pen") and op in SCORES:
-        # a penalty goes to whoever can resolve it most completely
-        best = max(SCORES[op](e, eff, h) for h in pool)
-        if n < len(pool):
-            top = [h for h in pool if SCORES[op](e, eff, h) == best]
-            if len(top) >= n:
-                pool = top
     if n >= len(pool):
         e.push(*({"t": "fx1", "e": eff, "ctx": ctx, "h": h} for h in pool))
         return
-    e.push({"t": "fx_pick", "e": eff, "ctx": ctx, "pool": pool, "n": n, "picked": []})
+    picked: list[str] = []
+    if ctx.get("pen") and op in SCORES:
+        picked, pool = most_complete(e, eff, pool, n)
+    e.push({"t": "fx_pick", "e": eff, "ctx": ctx, "pool": pool, "n": n, "picked": picked})
+
+
+def most_complete(e: Engine, eff: Json, pool: list[str], n: int) -> tuple[list[str], list[str]]:
+    """A penalty for ``n`` of ``pool`` goes to the heroes who can resolve it most completely
+    (Clarifications: Missions): ``(heroes who must take it, heroes tied for the rest)``."""
+    score = SCORES[eff["op"]]
+    scores = {h: score(e, eff, h) for h in pool}
+    cut = sorted(scores.values(), reverse=True)[n - 1]
+    return [h for h in pool if scores[h] > cut], [h for h in pool if scores[h] == cut]
 
 
 @task("fx_pick")
@@ -134,6 +169,8 @@ def _fx_pick(e: Engine, t: Task) -> None:
     if "choice" in t:
         t = {**t, "picked": [*t["picked"], t.pop("choice")[5:]]}
     picked, pool = t["picked"], [h for h in t["pool"] if h not in t["picked"]]
+    if len(pool) <= t["n"] - len(picked):  # no choice left: everyone remaining is affected
+        picked, pool = picked + pool, []
     if len(picked) >= t["n"] or not pool:
         e.push(*({"t": "fx1", "e": t["e"], "ctx": t["ctx"], "h": h} for h in picked))
         return
@@ -147,6 +184,9 @@ def _fx_pick(e: Engine, t: Task) -> None:
 @task("fx1")
 def _fx1(e: Engine, t: Task) -> None:
     if t["h"] in e.in_play():
+        # a per-hero effect's timings see the hero it touches
+        if _hooked(e, t, {**t["ctx"], "hero": t["h"]}):
+            return
         HERO_OPS[t["e"]["op"]](e, t["e"], t["ctx"], t["h"])
 
 
@@ -177,6 +217,8 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
         return int(s["threat"]) >= int(cond["value"])
     if kind == "heroes_here_at_least":
         return len(e.at(ctx["loc"])) >= int(cond["value"]) if ctx.get("loc") else False
+    if kind == "triggered_here":  # a before/after timing: the effect happened at this card
+        return ctx.get("trigger_loc") is not None and ctx.get("trigger_loc") == ctx.get("loc")
     if kind == "not":
         return not holds(e, cond["cond"], ctx)
     if kind == "all":

@@ -95,10 +95,17 @@ class Engine:
         }
 
     def unwind_to(self, name: str) -> None:
-        """Drop pending tasks down to the next task called ``name`` (kept on the stack)."""
+        """Drop pending tasks down to the next task called ``name`` (kept on the stack).
+
+        "After" timings of effects that already happened survive: an effect that knocked out
+        the active hero still has its aftermath (Timings)."""
         stack = self.s["stack"]
+        after: list[Task] = []
         while stack and stack[-1]["t"] != name:
-            stack.pop()
+            t = stack.pop()
+            if t["t"] == "timing" and t.get("when") == "after_effect":
+                after.append(t)
+        stack.extend(reversed(after))
         self.s["decision"] = None
 
     # -- game end ---------------------------------------------------------------------------

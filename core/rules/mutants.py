@@ -7,13 +7,14 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op
 from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import forbidden
 
 Json = Any
 
 
 def draw(e: Engine, hid: str) -> None:
     s = e.s
-    if not s["mdeck"] or hid not in e.in_play():
+    if not s["mdeck"] or hid not in e.in_play() or forbidden(e, "draw_mutant"):
         return
     give(e, hid, s["mdeck"].pop(0))
 
@@ -53,7 +54,7 @@ def _keep(e: Engine, t: Task) -> None:
 
 
 def _deck_left(e: Engine, eff: Json, hid: str) -> int:
-    return 1 if e.s["mdeck"] else 0
+    return 1 if e.s["mdeck"] and not forbidden(e, "draw_mutant") else 0
 
 
 def _has_mutant(e: Engine, eff: Json, hid: str) -> int:
@@ -79,6 +80,8 @@ def swap_options(e: Engine) -> list[dict[str, Json]]:
     s = e.s
     here = [h for h in e.in_play() if s["heroes"][h]["at"] == "bb"]
     out = [opt("done", "Finish swapping mutants")]
+    if forbidden(e, "swap_mutants"):
+        return out
     for h in here:
         mine = s["heroes"][h]["mutant"]
         for m in sorted(set(s["mschool"])):

@@ -1,6 +1,13 @@
 """The dice pool and spending dice on requirements (rulebook: Step 4: Complete Objectives;
 Requirements; Training Tokens; Clarifications: Missions).
 
+Two readings checked against the rulebook's text: a fight requirement takes "one or more fight
+results" whose total equals or exceeds its value, so a spend may include a die it did not need
+(that die is simply used up); and the box holds four dice of each colour, so an effect that adds
+"a die of any available colour" finds none of a colour whose four dice are all in the pool
+(:mod:`core.rules.dice_ops`; content is refused if a power card plus an assist card would need
+more than four of one colour).
+
 A pool *unit* is a rolled die (id >= 0) or the active hero's training token (id ``-1``).
 A requirement key is ``"o{objective}r{requirement}"`` on the mission, ``"s{requirement}"`` on
 an attached Sentinel's objective.

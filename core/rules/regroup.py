@@ -12,8 +12,14 @@ from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
 
 @task("regroup_phase")
 def _regroup(e: Engine, t: Task) -> None:
+    e.s["phase"] = "regroup"
+    # "start of the regroup phase" effects come before every step of it (Timings)
+    e.push({"t": "timing", "when": "start_of_regroup"}, {"t": "regroup_steps"})
+
+
+@task("regroup_steps")
+def _regroup_steps(e: Engine, t: Task) -> None:
     s = e.s
-    s["phase"] = "regroup"
     showdown = s["showdown"] is not None
     for h in e.in_play():
         hs = s["heroes"][h]
@@ -23,7 +29,7 @@ def _regroup(e: Engine, t: Task) -> None:
         hs["mutant_ready"] = True
         for b in hs["bonds"]:
             b["ready"] = True
-    tasks: list[Task] = [{"t": "timing", "when": "start_of_regroup"}]
+    tasks: list[Task] = []
     if not showdown:
         tasks += [{"t": "mutant_swaps"}, {"t": "replace_heroes"}]
     tasks.append({"t": "timing", "when": "end_of_regroup"})

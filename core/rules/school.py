@@ -8,6 +8,7 @@ from typing import Any
 
 from core.rules.effects import POSSIBLE, Ctx, global_op
 from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import forbidden
 from core.rules.threat import reduce_threat
 
 Json = Any
@@ -20,7 +21,7 @@ def completed_villains(e: Engine) -> list[str]:
 @global_op("discard_completed_villain")
 def _op(e: Engine, eff: Json, ctx: Ctx) -> None:
     vs = completed_villains(e)
-    if not vs:
+    if not vs or forbidden(e, "reduce_threat"):
         return
     amount = e.value(eff["amount"])
     options = [opt("no", "Keep them")] + [
@@ -36,7 +37,9 @@ def _op(e: Engine, eff: Json, ctx: Ctx) -> None:
     )
 
 
-POSSIBLE["discard_completed_villain"] = lambda e, eff, ctx: bool(completed_villains(e))
+POSSIBLE["discard_completed_villain"] = lambda e, eff, ctx: (
+    bool(completed_villains(e)) and not (forbidden(e, "reduce_threat"))
+)
 
 
 @task("villain_trade")

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, global_op, run_effects
+from core.rules.effects import Ctx, global_op, hook, run_effects
 from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import extra_threat, forbidden
 from core.threat_track import MAX_THREAT, Section, clamp_low, next_deck, section
 
 Json = Any
@@ -26,8 +27,12 @@ def raise_threat(e: Engine, n: int) -> None:
 
 
 def reduce_threat(e: Engine, n: int) -> None:
-    """Move the tracker left; it never goes below 1."""
+    """Move the tracker left; it never goes below 1 (nor at all while a card says threat
+    cannot be reduced)."""
     s = e.s
+    if forbidden(e, "reduce_threat"):
+        e.log("Threat cannot be reduced now.")
+        return
     before = s["threat"]
     s["threat"] = clamp_low(before - n)
     if s["threat"] != before:
@@ -35,7 +40,7 @@ def reduce_threat(e: Engine, n: int) -> None:
 
 
 def icons(e: Engine) -> int:
-    """Threat icons on face-up missions and attached Sentinels, plus briefing rules."""
+    """Threat icons on face-up missions and attached Sentinels, plus "during play" rules."""
     s = e.s
     total = 0
     for mid, m in s["missions"].items():
@@ -44,9 +49,7 @@ def icons(e: Engine) -> int:
         total += int(e.c.card(mid).get("threat", 0))
         if m["sentinel"] is not None:
             total += int(e.c.threat[m["sentinel"]]["threat"])
-    for side in s["briefings"]:
-        total += int(e.c.card(side).get("rules", {}).get("extra_threat", 0))
-    return total
+    return total + extra_threat(e)
 
 
 def flips_due(e: Engine) -> int:
@@ -90,21 +93,35 @@ def _flip_n(e: Engine, t: Task) -> None:
     e.ask("team", "flip_deck", "Choose a continent deck to flip.", options, t)
 
 
-@task("draw_threat")
-def _draw_threat(e: Engine, t: Task) -> None:
+def threat_deck(e: Engine, start: Section | None = None) -> Section | None:
+    """The deck to draw from: the tracker's colour (or ``start``), else the next one to the
+    right that still has cards; ``None`` when even red is empty."""
     s = e.s
-    color: Section | None = section(s["threat"])
+    color: Section | None = start or section(s["threat"])
     while color is not None and not s["tdeck"][color.value]:
         color = next_deck(color)
+    return color
+
+
+@task("draw_threat")
+def _draw_threat(e: Engine, t: Task) -> None:
+    color = threat_deck(e)
     if color is None:
         e.lose("a red threat card had to be drawn from an empty deck")
         return
-    cid = s["tdeck"][color.value].pop(0)
+    resolve_threat_card(e, e.s["tdeck"][color.value].pop(0))
+
+
+def resolve_threat_card(e: Engine, cid: str) -> None:
+    """Resolve a threat card taken from its deck: an event now, then discarded; a Sentinel
+    attaches."""
+    s = e.s
     s["drawn"].append(cid)
     card = e.c.threat[cid]
     e.log(f"Threat card: {card['name']}.")
+    ctx: Ctx = {"hero": None, "card": cid, "loc": None, "pen": True}
+    hook(e, "after_effect", "threat_card", ctx)  # once the card is resolved
     if card["kind"] == "event":
-        ctx: Ctx = {"hero": None, "card": cid, "loc": None, "pen": True}
         e.push({"t": "discard_threat", "card": cid})
         run_effects(e, card["effects"], ctx)
     else:

@@ -1,14 +1,26 @@
-"""Timed card effects (rulebook: Timings): start/end of a round or phase. Effects due at the
-same time are resolved in the order the heroes choose."""
+"""Timed card effects (rulebook: Timings): start/end of a round or phase, and "before"/"after"
+another effect. Effects due at the same time are resolved in the order the heroes choose.
+
+A before/after timing names the effect it hangs on: an op (``"suffer_damage"``) or a game event
+(``"knock_out"``, ``"mission_completed"``, ``"mission_failed"``, ``"threat_card"``). It runs
+immediately before or after that effect, with ``hero`` set to the hero the effect touched and
+``trigger_loc`` to where it happened (so a mission can say "when a hero *here* ..." with the
+``triggered_here`` condition). An effect started by a timing never re-triggers that same timing,
+so two cards cannot loop forever.
+
+"During play" effects are rules that hold while their card is in play: :mod:`core.rules.golden`.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, holds, run_effects
+from core.rules.effects import Ctx, holds, hook, hook_task, run_effects
 from core.rules.engine import Engine, Task, opt, task
 
 Json = Any
+HOOKS = ("before_effect", "after_effect")
+__all__ = ["due", "hook", "hook_task"]
 
 
 def _in_play(e: Engine) -> list[str]:
@@ -16,58 +28,67 @@ def _in_play(e: Engine) -> list[str]:
     return [*s["briefings"], *s["missions"]]
 
 
-def _ctx(e: Engine, card: str) -> Ctx:
+def _ctx(e: Engine, card: str, t: Task) -> Ctx:
     loc = f"m:{card}" if card in e.s["missions"] else None
-    return {"hero": None, "loc": loc, "card": card}
+    trig = t.get("trigger") or {}
+    ctx: Ctx = {"hero": trig.get("hero"), "loc": loc, "card": card}
+    if t["when"] in HOOKS:
+        ctx["trigger_loc"] = trig.get("loc")
+    return ctx
 
 
-def due(e: Engine, when: str) -> list[list[Json]]:
-    """``[card, index]`` of every timed effect of ``when`` whose condition holds now."""
+def due(e: Engine, t: Task) -> list[list[Json]]:
+    """``[card, index]`` of every timed effect due now whose condition holds."""
+    when, effect = t["when"], t.get("effect")
+    chain = t.get("chain", [])
     out: list[list[Json]] = []
     for card in _in_play(e):
         for i, te in enumerate(e.c.card(card).get("timed", [])):
-            if te["when"] == when and (
-                "condition" not in te or holds(e, te["condition"], _ctx(e, card))
-            ):
+            if te["when"] != when or te.get("effect") != effect or [card, i] in chain:
+                continue
+            if "condition" not in te or holds(e, te["condition"], _ctx(e, card, t)):
                 out.append([card, i])
     return out
 
 
 @task("timing")
 def _timing(e: Engine, t: Task) -> None:
-    when = t["when"]
     pending = t.get("pending")
     if pending is None:
-        pending = due(e, when)
+        pending = due(e, t)
+    base = {k: v for k, v in t.items() if k not in ("pending", "choice")}
     if "choice" in t:
         i = int(t["choice"].split(":")[1])
         card, idx = pending.pop(i)
-        e.push({"t": "timing", "when": when, "pending": pending})
-        _resolve(e, card, idx)
+        e.push({**base, "pending": pending})
+        _resolve(e, card, idx, t)
         return
     if not pending:
         return
     if len(pending) == 1:
-        _resolve(e, *pending[0])
+        card, idx = pending[0]
+        _resolve(e, card, idx, t)
         return
-    options = [
-        opt(f"effect:{i}", f"{e.name(c)}: {when.replace('_', ' ')} effect")
-        for i, (c, _) in enumerate(pending)
-    ]
+    what = t["when"].replace("_", " ")
+    if t.get("effect"):
+        what = what.replace("effect", t["effect"].replace("_", " "))
+    options = [opt(f"effect:{i}", f"{e.name(c)}: {what}") for i, (c, _) in enumerate(pending)]
     e.ask(
         "team",
         "order_effects",
         "Several effects happen now; which first?",
         options,
-        {"t": "timing", "when": when, "pending": pending},
+        {**base, "pending": pending},
     )
 
 
-def _resolve(e: Engine, card: str, idx: int) -> None:
+def _resolve(e: Engine, card: str, idx: int, t: Task) -> None:
     if card not in _in_play(e):
         return  # it left play while another simultaneous effect resolved
     te = e.c.card(card)["timed"][idx]
-    ctx = _ctx(e, card)
+    ctx = _ctx(e, card, t)
     if "condition" in te and not holds(e, te["condition"], ctx):
         return
+    if t["when"] in HOOKS:
+        ctx["chain"] = [*t.get("chain", []), [card, idx]]
     run_effects(e, te["effects"], ctx)

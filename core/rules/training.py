@@ -7,6 +7,7 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op
 from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import forbidden
 
 Json = Any
 TYPES = ("power", "teamwork", "fight")
@@ -20,7 +21,7 @@ def train(e: Engine, hid: str, kind: str | None) -> None:
 @task("train")
 def _train(e: Engine, t: Task) -> None:
     hid = t["h"]
-    if hid not in e.in_play():
+    if hid not in e.in_play() or forbidden(e, "train"):
         return
     h = e.hero(hid)
     if t.get("kind") is None:
@@ -54,7 +55,11 @@ def _train_keep(e: Engine, t: Task) -> None:
     e.hero(t["h"])["training"] = t["choice"][5:]
 
 
-@hero_op("train")
+def _can_train(e: Engine, eff: Json, hid: str) -> int:
+    return 0 if forbidden(e, "train") else 1
+
+
+@hero_op("train", _can_train)
 def _op_train(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
     train(e, hid, eff.get("type"))
 

@@ -72,6 +72,16 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
     return out
 
 
+def rules_view(e: Engine) -> dict[str, Json]:
+    """The "during play" rules in force now: what cannot happen, extra threat per phase."""
+    from core.rules.golden import extra_threat, in_force
+
+    cannot = sorted({x for r in in_force(e) for x in r.get("cannot", ())})
+    if any(r.get("no_school") for r in in_force(e)) and "deploy_school" not in cannot:
+        cannot = sorted([*cannot, "deploy_school"])
+    return {"cannot": cannot, "extra_threat": extra_threat(e)}
+
+
 def public_view(e: Engine, decision: dict[str, Json] | None) -> dict[str, Json]:
     s = e.s
     c = e.c
@@ -151,6 +161,7 @@ def public_view(e: Engine, decision: dict[str, Json] | None) -> dict[str, Json]:
         "briefings": {
             k: {"name": c.card(k)["name"], "tokens": v["tokens"]} for k, v in s["briefings"].items()
         },
+        "rules": rules_view(e),
         "threat_decks": {k: len(v) for k, v in s["tdeck"].items()},
         "villain_deck": len(s["vdeck"]),
         "completed": list(s["completed"]),

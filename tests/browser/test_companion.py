@@ -4,6 +4,7 @@ saving when storage is full, and a second tab."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -56,9 +57,18 @@ def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
     assert page.locator("#mi-threat-section").inner_text() == "Yellow section"
     assert "Yellow requirements apply" in page.locator(".mi-req").inner_text()
 
-    # Play to the regroup phase of round 1.
-    for label in ("Start round 1", "Mission phase", "Threat phase", "Regroup phase"):
+    # Play to the regroup phase of round 1; in the threat phase the draw waits for the raise
+    # (Threat Phase: the deck is read where the tracker ends up).
+    for label in ("Start round 1", "Mission phase", "Threat phase"):
         _next_phase(page, label)
+    draw = page.get_by_role("button", name="Draw from yellow", exact=True)
+    assert draw.is_disabled()
+    page.get_by_role("button", name="Raise threat by 0", exact=True).click()
+    page.wait_for_function("!document.querySelector('[data-k=action-draw]').disabled")
+    draw.click()
+    page.locator("[data-k=step-draw][aria-pressed=true]").wait_for()
+    assert draw.is_disabled()  # one draw a phase
+    _next_phase(page, "Regroup phase")
     assert "Regroup" in page.locator("#mi-round-chip").inner_text()
 
     # Damage Wolverine (health 2) to a knock-out: threat +1 and a replacement prompt.
@@ -97,6 +107,11 @@ def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
     wolverine = page.get_by_role("article", name="Wolverine")
     assert wolverine.locator("[data-role=damage]").inner_text() == "1"
     assert wolverine.locator("[data-role=status]").text_content() == "1 health left"
+    wolverine.locator("summary").click()  # an open card stays open after a reload
+    page.wait_for_function(
+        "localStorage.getItem(Object.keys(localStorage).find(k => "
+        "k.startsWith('mi:companion-screen:'))).includes('hero-1')"
+    )
 
     # Roll and reroll dice.
     page.get_by_role("tab", name="Dice").click()
@@ -108,7 +123,7 @@ def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
     assert all(f in {"villainy", "teamwork", "power", "fight 1", "fight 2"} for f in before)
     dice.nth(0).click()
     page.wait_for_function("document.querySelectorAll('.mi-die[aria-pressed=true]').length === 1")
-    page.get_by_role("button", name=re.compile(r"^Reroll 1 \(2 of 2 left\)")).click()
+    page.get_by_role("button", name=re.compile(r"^Reroll 1 die \(2 of 2 left\)")).click()
     if before[0] == "villainy":  # the villainy prompt comes first
         assert "villainy" in page.get_by_role("alertdialog").inner_text()
         page.get_by_role("button", name="Done — reroll").click()
@@ -126,25 +141,12 @@ def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
     page.get_by_role("tab", name="Heroes").click()
     wolverine = page.get_by_role("article", name="Wolverine")
     assert wolverine.locator("[data-role=damage]").inner_text() == "1"
+    assert wolverine.locator("details").get_attribute("open") is not None
     page.get_by_role("tab", name="Dice").click()
     assert [d.get_attribute("data-face") for d in dice.all()] == after
     page.get_by_role("tab", name="Log").click()
     assert "Reroll 1 of 2" in page.locator(".mi-history li").first.inner_text()
     assert page.js_errors == []
-
-
-def test_saved_session_is_listed_on_home(phone_page: Any, app_url: str) -> None:
-    page = phone_page
-    _start_three_heroes(page, app_url)
-    page.get_by_role("button", name="Raise threat", exact=True).click()
-    _wait_threat(page, 5)
-    page.goto(app_url)
-    link = page.locator("#saved a").first
-    link.wait_for()
-    assert "Wolverine, Storm, Cyclops" in link.inner_text()
-    link.click()
-    page.locator(".mi-companion").wait_for()
-    assert _threat(page) == "5"
 
 
 def test_full_storage_keeps_the_last_good_save_and_says_so(phone_page: Any, app_url: str) -> None:
@@ -233,9 +235,17 @@ def test_screen_stays_awake_while_a_session_is_open(phone_page: Any, app_url: st
     assert page.evaluate("window.__wake.sentinel.released")
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_companion_screens_pass_axe(browser: Any, app_url: str, scheme: str) -> None:
-    context = browser.new_context(**support.TABLET, color_scheme=scheme)
+NARROW_PHONE = {**support.PHONE, "viewport": {"width": 320, "height": 640}}
+
+
+@pytest.mark.parametrize(("scheme", "device"), [("light", "tablet"), ("dark", "narrow")])
+def test_companion_screens_pass_axe(browser: Any, app_url: str, scheme: str, device: str) -> None:
+    """A tablet in landscape (every panel at once) and a 320 px phone (each tab in turn, none
+    scrolling sideways), light and dark."""
+    narrow = device == "narrow"
+    context = browser.new_context(
+        **(NARROW_PHONE if narrow else support.TABLET), color_scheme=scheme
+    )
     page = context.new_page()
     try:
         page.goto(app_url + "#/companion")
@@ -244,12 +254,26 @@ def test_companion_screens_pass_axe(browser: Any, app_url: str, scheme: str) -> 
         assert support.axe_violations(page) == []
         page.get_by_role("button", name="Start session").click()
         page.locator(".mi-companion").wait_for()
+        if narrow:
+            page.get_by_role("tab", name="Dice").click()
         page.get_by_role("button", name="Roll 4 dice").click()
         page.locator(".mi-results .mi-die").first.wait_for()
         page.locator(".mi-results .mi-die").first.click()
         page.wait_for_function("document.querySelector('.mi-die[aria-pressed=true]')")
+        if narrow:
+            page.get_by_role("tab", name="Heroes").click()
         page.locator(".mi-hero summary").first.click()
+        if narrow:
+            for tab in ("Table", "Missions", "Log", "Dice", "Heroes"):
+                page.get_by_role("tab", name=tab).click()
+                width = page.evaluate("document.documentElement.scrollWidth")
+                assert width <= 320, (tab, width)
+            assert support.axe_violations(page) == []  # the heroes tab, a card open
+            page.get_by_role("tab", name="Missions").click()
         page.locator("summary", has_text="Start the showdown").click()
+        if narrow:
+            assert support.axe_violations(page) == []
+            page.get_by_role("tab", name="Table").click()
         page.locator("summary", has_text="Threat decks").click()
         assert support.axe_violations(page) == []
     finally:
@@ -300,6 +324,14 @@ def test_export_and_import_a_session_file(phone_page: Any, app_url: str, tmp_pat
     page.get_by_role("button", name="Raise threat", exact=True).click()
     _wait_threat(page, 5)
     first_url = page.url
+    # The session is listed on the home screen and opens where it was.
+    page.goto(app_url)
+    link = page.locator("#saved a").first
+    link.wait_for()
+    assert "Wolverine, Storm, Cyclops · Normal · Setup" in link.inner_text()
+    link.click()
+    page.locator(".mi-companion").wait_for()
+    assert _threat(page) == "5"
     page.get_by_role("tab", name="Log").click()
     with page.expect_download() as download:
         page.get_by_role("button", name="Export to a file").click()
@@ -317,14 +349,38 @@ def test_export_and_import_a_session_file(phone_page: Any, app_url: str, tmp_pat
     )
 
 
-def test_a_damaged_save_is_reported_and_left_alone(phone_page: Any, app_url: str) -> None:
+def test_bad_files_and_damaged_saves_are_refused_and_nothing_is_lost(
+    phone_page: Any, app_url: str
+) -> None:
     page = phone_page
-    page.goto(app_url)
+    page.goto(app_url + "#/companion")
+    support.wait_ready(page)
+    page.locator("summary", has_text="Open a session file").click()
+    files = page.get_by_label("Session file")
+    files.set_input_files({"name": "notes.txt", "mimeType": "text/plain", "buffer": b"hello"})
+    problem = page.locator(".mi-import .error-box")
+    problem.wait_for()
+    assert "not a session file" in problem.inner_text()
+    newer = b'{"kind": "companion-session", "schema_version": 99, "log": [], "redo": []}'
+    files.set_input_files({"name": "new.json", "mimeType": "application/json", "buffer": newer})
+    page.wait_for_function(
+        "document.querySelector('.mi-import .error-box').textContent.includes('newer version')"
+    )
+    assert page.evaluate("Object.keys(localStorage).length") == 0  # nothing half-imported
+
+    # A damaged save: said plainly, left alone, its text can be kept, then deleted on request.
     page.evaluate("localStorage.setItem('mi:companion:broken', '{not json')")
     page.evaluate("location.hash = '#/companion/broken'")
-    box = page.locator(".error-box")
+    box = page.locator(".mi-damaged")
     box.wait_for()
     assert "damaged" in box.inner_text()
     assert page.evaluate("localStorage.getItem('mi:companion:broken')") == "{not json"
     listed = page.evaluate("import('./storage.js').then(m => m.list('companion'))")
     assert listed[0]["id"] == "broken" and listed[0]["damaged"] is True
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save its text to a file").click()
+    assert Path(download.value.path()).read_text() == "{not json"
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete it").click()
+    page.locator("#home-title").wait_for()
+    assert page.evaluate("localStorage.getItem('mi:companion:broken')") is None

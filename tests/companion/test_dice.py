@@ -26,6 +26,7 @@ def test_faces_are_exactly_the_rulebook_faces() -> None:
 
 
 def test_mixed_pool_and_limits() -> None:
+    """Components: 12 dice, 4 of each colour; any mix of them can be rolled."""
     pool = dice_roller.roll({"red": 2, "yellow": 1, "blue": 3}, 8)
     assert [d["color"] for d in pool["dice"]] == ["red"] * 2 + ["yellow"] + ["blue"] * 3
     for bad in ({}, {"red": 5}, {"green": 1}, {"red": -1}, {"blue": True}):

@@ -79,6 +79,7 @@ def test_assist_and_active_reset_each_round(game) -> None:
 
 
 def test_health_can_be_corrected_but_not_below_the_damage(game) -> None:
+    """Being Knocked Out: damage equal to health is a knock-out, so a correction stays above it."""
     g = game(health=6).do("health", hero=1, health=8)
     assert g.hero(1)["health"] == 8
     g.do("damage", hero=1, delta=3)

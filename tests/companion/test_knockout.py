@@ -50,6 +50,7 @@ def test_knocked_out_hero_loses_cards_tokens_and_bonds(game) -> None:
 
 
 def test_knocked_out_hero_at_fifteen_loses(game) -> None:
+    """Being Knocked Out (+1 threat) and Losing the Game (threat beyond 15)."""
     g = game(health=1)
     g.state["threat"] = 15
     g.do("damage", hero=1, delta=1)
@@ -76,6 +77,7 @@ def test_replacement_is_prompted_at_regroup(game) -> None:
 
 
 def test_replacement_only_in_regroup(game) -> None:
+    """Regroup Phase: a new hero is chosen then, for a knocked-out hero only."""
     g = game(health=1).do("damage", hero=1, delta=1)
     with pytest.raises(CommandError, match="regroup"):
         g.do("replace", hero=1, name="Wolverine")
@@ -130,6 +132,33 @@ def test_all_heroes_knocked_out_in_the_showdown_loses(game) -> None:
 
 
 def test_all_heroes_knocked_out_outside_the_showdown_is_not_a_loss(game) -> None:
+    """Losing the Game: all heroes knocked out loses only during the showdown."""
     g = game(players=2, health=1).do("damage", hero=1, delta=1).do("damage", hero=2, delta=1)
     assert g.state["outcome"] is None
     assert g.state["threat"] == 6
+
+
+def test_two_knock_outs_and_one_hero_left_in_the_box_lose_after_the_first_replacement(
+    game,
+) -> None:
+    """Being Knocked Out: a player who cannot choose an unused hero loses the game for all,
+    even when another knocked-out hero took the last one in the same regroup."""
+    g = game(players=6, health=1)
+    for i in range(9):  # 6 + 9 = 15 power cards used: one left in the box
+        g.do("damage", hero=g.state["seats"][0], delta=1).to_phase("regroup")
+        g.do("replace", hero=g.state["seats"][0], name=f"Hero {i}", health=1).to_phase("deploy")
+    g.state["threat"] = 1
+    for seat in (0, 1):
+        g.do("damage", hero=g.state["seats"][seat], delta=1)
+    g.to_phase("regroup")
+    assert g.state["outcome"] is None  # one hero is still there to choose
+    g.do("replace", hero=g.state["seats"][0], name="Last One", health=4)
+    assert g.state["outcome"]["result"] == "loss"
+    assert "no unused hero" in g.events[-1]
+
+
+def test_showdown_with_nobody_standing_is_lost_at_once(game) -> None:
+    """Assembling the Showdown (no replacement first) and Losing the Game (all knocked out)."""
+    g = game(players=2, health=1).do("damage", hero=1, delta=1).do("damage", hero=2, delta=1)
+    g.do("showdown_start", missions=SHOWDOWN)
+    assert g.state["outcome"]["result"] == "loss"

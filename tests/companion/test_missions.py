@@ -28,6 +28,7 @@ def test_at_most_three_heroes_on_a_mission(game) -> None:
 
 
 def test_success_tokens_count_up_and_down(game) -> None:
+    """Step 4, Complete Objectives: a success token on each completed objective."""
     g = game()
     m = _mission(g)
     g.do("mission_success", mission=m, delta=1).do("mission_success", mission=m, delta=1)
@@ -94,6 +95,9 @@ def test_removing_a_mission_frees_its_heroes(game) -> None:
 def test_mission_fields_are_checked(game) -> None:
     g = game().do("mission_add", name="", threat=1).do("mission_add", threat=0)
     assert [m["name"] for m in g.state["missions"]] == ["Mission 1", "Mission 2"]
+    first = g.state["missions"][0]["id"]
+    g.do("mission_remove", mission=first).do("mission_add", threat=1)  # never a second "2"
+    assert [m["name"] for m in g.state["missions"]] == ["Mission 2", "Mission 3"]
     with pytest.raises(CommandError):
         game().do("mission_add", name=7, threat=1)
     with pytest.raises(CommandError):
@@ -124,6 +128,7 @@ def test_villain_replaces_a_mission_until_it_is_gone(game) -> None:
 
 
 def test_removing_a_villain_uncovers_its_mission(game) -> None:
+    """Villain Cards / Replacing Cards: the covered mission is back once the villain goes."""
     g = game()
     m = _mission(g, "Pyro")
     g.do("villain_replace", mission=m, name="Blob", threat=1)

@@ -36,7 +36,9 @@ def test_undo_reverses_a_knock_out_and_its_threat() -> None:
         False,
         1,
     )
-    assert events == ["Undone: Storm takes 1 damage (2 of 2)."]
+    assert events == [
+        "Undone: Storm takes 1 damage (2 of 2). Storm is knocked out: threat +1 (now 5)."
+    ]
     s, _ = sessions.redo(s)
     assert sessions.replay(s).state["heroes"][0]["out"]
 
@@ -82,7 +84,24 @@ def test_history_is_short_and_newest_first() -> None:
     s = _run(*[{"op": "threat", "delta": 1 if i % 2 else -1} for i in range(20)])
     view = build(s)
     assert len(view["history"]) == sessions.HISTORY_LENGTH
-    assert view["history"][:2] == ["Threat 3 → 4.", "Threat 4 → 3."]
+    assert [line["text"] for line in view["history"][:2]] == ["Threat 3 → 4.", "Threat 4 → 3."]
+    assert view["history"][0]["when"] == "Setup"
+
+
+def test_history_says_everything_a_tap_did_and_when() -> None:
+    """One line per tap, with all its consequences and the round and phase it happened in."""
+    s = _run(
+        {"op": "next_phase"},
+        {"op": "damage", "hero": 1, "delta": 2},
+        {"op": "check", "step": "deploy"},
+    )
+    tick, knock = build(s)["history"][:2]
+    assert tick == {"when": "Round 1 · Deploy", "text": "Ticked: " + build(s)["steps"][0]["text"]}
+    assert knock["text"] == (
+        "Storm takes 2 damage (2 of 2). Storm is knocked out: threat +1 (now 5)."
+    )
+    with pytest.raises(CompanionError, match="not on this phase"):
+        sessions.perform(s, {"op": "check", "step": "draw"})
 
 
 def test_save_round_trips_through_json() -> None:
@@ -103,7 +122,7 @@ def test_broken_saves_are_refused() -> None:
     s = _run()
     with pytest.raises(CorruptSaveError):
         sessions.load({"hello": 1})
-    with pytest.raises(CorruptSaveError):
+    with pytest.raises(CorruptSaveError, match="change 1 of 1 cannot be replayed"):
         sessions.load({**s, "log": [{"op": "damage", "hero": 99, "delta": 1}]})
     with pytest.raises(CorruptSaveError):
         sessions.load({**s, "log": None})
@@ -150,3 +169,16 @@ def test_advancing_an_opened_session_matches_a_full_replay() -> None:
     assert events[-1] == "Storm is knocked out: threat +1 (now 6)."
     assert build(new, new_run) == build(new)
     assert run.state["heroes"][0]["damage"] == 0  # the opened state was not changed
+
+
+def test_only_knock_outs_endings_and_the_showdown_are_announced() -> None:
+    """The toast is reserved for what changes the game (Being Knocked Out; Losing the Game)."""
+    r = _call("companion.new", setup=SETUP)["result"]
+    r = _call("companion.apply", session=r["session"], command={"op": "threat", "delta": 1})
+    assert r["result"]["announce"] is None
+    hurt = {"op": "damage", "hero": 1, "delta": 2}
+    r = _call("companion.apply", session=r["result"]["session"], command=hurt)["result"]
+    assert r["announce"] == (
+        "Storm takes 2 damage (2 of 2). Storm is knocked out: threat +1 (now 6)."
+    )
+    assert r["view"]["title"] == "Storm, Rogue, Beast · Normal · Setup"

@@ -97,9 +97,13 @@ def test_names_typed_in_are_cleaned_and_unique() -> None:
 
 
 def test_options_describe_each_player_count() -> None:
+    """Setup (Prepare Missions, Flip Missions) and Solo Play, as the form shows them."""
     o = options()
-    assert o["players"]["1"] == {"heroes": 2, "decks": 3, "flips": 1}
-    assert o["players"]["6"] == {"heroes": 6, "decks": 5, "flips": 2}
+    solo, six = o["players"]["1"], o["players"]["6"]
+    assert (solo["heroes"], solo["decks"], solo["flips"]) == (2, 3, 1)
+    assert solo["note"].startswith("Solo")
+    assert (six["heroes"], six["decks"], six["flips"], six["note"]) == (6, 5, 2, "6 heroes.")
+    assert o["limits"]["health"] == {"min": 1, "max": 20, "default": 6}
     assert len(o["heroes"]) == 16
     assert [d["threat"] for d in o["difficulties"]] == [2, 4, 6, 8]
 

@@ -32,6 +32,7 @@ def test_showdown_sets_aside_missions_and_skips_to_deploy(game) -> None:
 
 
 def test_showdown_needs_two_missions(game) -> None:
+    """Assembling the Showdown: a set of two or more showdown missions."""
     with pytest.raises(CommandError):
         game().do("showdown_start", missions=MISSIONS[:1])
 
@@ -61,6 +62,7 @@ def test_attack_counts_after_the_leftmost_is_completed(game) -> None:
 
 
 def test_attack_that_knocks_everyone_out_loses(game) -> None:
+    """Showdowns, Winning and Losing: every hero in play knocked out."""
     g = game(health=2).do("showdown_start", missions=MISSIONS).to_phase("threat")
     g.do("showdown_attack")
     assert all(h["out"] for h in g.state["heroes"])
@@ -111,19 +113,39 @@ def test_heroes_stay_on_showdown_missions_through_the_round(game) -> None:
     assert flip_count(g.state) == 1  # the rule query still answers; the checklist hides it
 
 
-def test_last_hero_paying_damage_for_the_last_mission_wins_when_recorded_first(game) -> None:
-    """Clarifications, Showdowns: completing the last mission wins even if its damage knocks
-    out the last hero; the loss message tells the table to record the token first."""
+def test_last_hero_paying_damage_for_the_last_mission_still_wins(game) -> None:
+    """Clarifications, Showdowns: if the last hero completes the last showdown mission with
+    damage that knocks them out, the heroes win. The loss says so, and one tap on that
+    mission's success token records the win."""
     g = game(players=2, health=1).do("showdown_start", missions=MISSIONS[1:])
-    g.do("damage", hero=1, delta=1)
-    other = _ids(g)[1]
-    g.do("showdown_success", mission=other, delta=1)
-    lost = g.do("damage", hero=2, delta=1).state["outcome"]
-    assert lost["result"] == "loss" and "add the success token first" in lost["reason"]
-    won = game(players=2, health=1).do("showdown_start", missions=MISSIONS[1:])
-    won.do("damage", hero=1, delta=1)
-    for mission in _ids(won):
-        won.do("showdown_success", mission=mission, delta=1)
-    assert won.state["outcome"]["result"] == "win"
+    first, last = _ids(g)
+    g.do("showdown_success", mission=first, delta=1).to_phase("mission")
+    g.do("damage", hero=1, delta=1).do("damage", hero=2, delta=1)
+    lost = g.state["outcome"]
+    assert lost["result"] == "loss" and "Unless that damage completed" in lost["reason"]
     with pytest.raises(CommandError, match="over"):
-        won.do("damage", hero=2, delta=1)
+        g.do("showdown_success", mission=first, delta=-1)
+    g.do("showdown_success", mission=last, delta=1)
+    assert g.state["outcome"]["result"] == "win"
+    with pytest.raises(CommandError, match="over"):
+        g.do("damage", hero=2, delta=1)
+
+
+def test_a_showdown_attack_that_knocks_out_everyone_cannot_be_turned_into_a_win(game) -> None:
+    """Only a damage requirement (paid in the mission phase) can complete a mission."""
+    g = game(players=2, health=1).do("showdown_start", missions=MISSIONS[1:])
+    g.do("showdown_success", mission=_ids(g)[0], delta=1).to_phase("threat")
+    g.do("showdown_attack")
+    assert g.state["outcome"]["result"] == "loss"
+    assert "Unless" not in g.state["outcome"]["reason"]
+    with pytest.raises(CommandError, match="over"):
+        g.do("showdown_success", mission=_ids(g)[1], delta=1)
+
+
+def test_threat_past_fifteen_does_not_lose_in_the_showdown(game) -> None:
+    """Showdowns, Winning and Losing: instead of the normal loss conditions, only every hero
+    knocked out loses; the tracker stops at 15."""
+    g = game(difficulty="extreme").do("showdown_start", missions=MISSIONS)
+    g.do("threat", delta=7).do("threat", delta=1)
+    assert (g.state["threat"], g.state["outcome"]) == (15, None)
+    assert "does not lose" in g.events[-1]

@@ -66,25 +66,27 @@ def test_drawing_from_an_empty_red_deck_loses(game) -> None:
     g.state["threat"] = 11
     g.state["threat_decks"]["red"] = 0
     assert draw_deck(g.state) is None
-    g.to_phase("threat").do("draw_threat")
+    g.to_phase("threat").do("raise_icons").do("draw_threat")
     assert g.state["outcome"]["result"] == "loss"
     assert "red threat deck" in g.state["outcome"]["reason"]
 
 
 def test_draw_counts_down_and_overflows(game) -> None:
-    g = game().to_phase("threat")
+    """Running Out of Threat Cards: an empty deck passes the draw to the next one right."""
+    g = game().to_phase("threat").do("raise_icons")
     g.state["threat_decks"]["green"] = 1
     g.do("draw_threat")
     assert g.state["threat_decks"]["green"] == 0
     assert "draw" in g.state["done"]
     with pytest.raises(CommandError, match="already drawn"):
         g.do("draw_threat")
-    g.to_phase("deploy").to_phase("threat").do("draw_threat")
+    g.to_phase("deploy").to_phase("threat").do("raise_icons").do("draw_threat")
     assert g.state["threat_decks"]["yellow"] == 9
     assert "green is empty" in g.events[0]
 
 
 def test_threat_decks_can_be_corrected(game) -> None:
+    """Components: 10 threat cards per colour; the count can be corrected."""
     g = game().do("threat_deck", deck="red", delta=-1)
     assert g.state["threat_decks"]["red"] == 9
     with pytest.raises(CommandError):
@@ -107,11 +109,13 @@ def test_raise_counts_mission_and_sentinel_icons(game) -> None:
 
 
 def test_raise_only_in_the_threat_phase(game) -> None:
+    """Threat Phase, Raise Threat: a step of the threat phase only."""
     with pytest.raises(CommandError):
         game().to_phase("mission").do("raise_icons")
 
 
 def test_raise_past_fifteen_loses(game) -> None:
+    """Threat Phase, Raise Threat: raising beyond space 15 loses the game."""
     g = game(difficulty="extreme").do("mission_add", name="Juggernaut", threat=5)
     g.state["threat"] = 12
     g.to_phase("threat").do("raise_icons")
@@ -142,3 +146,31 @@ def test_hero_count_does_not_change_with_knock_outs(game) -> None:
     """Clarifications, Heroes: hero count is set at setup."""
     g = game(players=5, health=1).do("damage", hero=1, delta=1)
     assert flip_count(g.state) == 2
+
+
+def test_the_draw_follows_the_raise(game) -> None:
+    """Threat Phase: raise (step 1) comes before the draw (step 3), whose deck is the colour
+    where the tracker ends up; the checklist says so before the raise is done."""
+    from core.companion.checklist import steps
+
+    g = game().do("mission_add", name="Juggernaut", threat=3).to_phase("threat")
+    draw = steps(g.state)[2]
+    assert draw["text"] == (
+        "After the raise (threat 7): draw and resolve the top yellow threat card."
+    )
+    assert not draw["action_enabled"] and draw["action_label"] == "Draw from yellow"
+    assert draw["action_hint"].startswith("First “Raise threat by 3”")
+    with pytest.raises(CommandError, match="Raise threat first"):
+        g.do("draw_threat")
+    g.do("raise_icons")
+    draw = steps(g.state)[2]
+    assert draw["action_enabled"] and draw["text"].startswith("Draw and resolve the top yellow")
+    g.do("draw_threat")
+    assert g.state["threat_decks"]["yellow"] == 9
+
+
+def test_ticking_the_raise_by_hand_allows_the_draw(game) -> None:
+    """Threat Phase: a raise done on the board and ticked counts as done."""
+    g = game().to_phase("threat").do("threat", delta=2).do("check", step="raise")
+    g.do("draw_threat")
+    assert g.state["threat_decks"]["yellow"] == 9

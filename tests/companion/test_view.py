@@ -51,7 +51,8 @@ def test_threat_phase_arithmetic_is_spelled_out() -> None:
     assert raise_step["action"] == {"op": "raise_icons"}
     assert flip_step["text"].startswith("Flip one face-down mission")
     assert "yellow" in draw_step["text"]  # hard starts on 6
-    assert v["arithmetic"] == {"icons": 2, "flips": 1, "deck": "yellow"}
+    assert v["next_phase"]["note"] == "Not done yet: Raise threat by 2, Draw from yellow."
+    assert v["arithmetic"]["text"] == "! icons in play: 2 · missions to flip: 1 · draw from: yellow"
     assert v["threat"]["section"] == "yellow"
     assert v["threat"]["requirements"].startswith("Yellow requirements apply")
 
@@ -72,7 +73,11 @@ def test_knock_out_prompt_and_disabled_buttons() -> None:
 
 def test_loss_locks_the_buttons() -> None:
     v = _view({"op": "threat", "delta": 10})
-    assert v["outcome"] == {"result": "loss", "message": "Threat went past 15: the heroes lose."}
+    assert v["outcome"] == {
+        "result": "loss",
+        "message": "Threat went past 15: the heroes lose.",
+        "rescue": None,
+    }
     assert v["locked"] and not v["threat"]["can_raise"] and not v["next_phase"]["enabled"]
     assert not any(h["can_hurt"] for h in v["heroes"])
 
@@ -98,6 +103,27 @@ def test_names_are_data_not_markup() -> None:
     assert _view()["heroes"][2]["name"] == "<img src=x>"
 
 
+def test_a_showdown_knock_out_offers_the_winning_token() -> None:
+    """Clarifications, Showdowns: the loss screen carries the one command that records a win."""
+    start = {
+        "op": "showdown_start",
+        "missions": [
+            {"name": "Magneto", "defeat": 1, "attack": 1},
+            {"name": "Acolytes", "defeat": 1},
+        ],
+    }
+    s = sessions.new_session({**SETUP, "players": 2, "heroes": SETUP["heroes"][:2]})
+    for cmd in (start, NEXT, {"op": "damage", "hero": 1, "delta": 1}):
+        s, _ = sessions.perform(s, cmd)
+    magneto = build(s)["showdown"]["missions"][0]["id"]
+    s, _ = sessions.perform(s, {"op": "showdown_success", "mission": magneto, "delta": 1})
+    s, _ = sessions.perform(s, {"op": "damage", "hero": 2, "delta": 6})
+    rescue = build(s)["outcome"]["rescue"]
+    assert rescue["label"] == "That damage completed Acolytes: record the win"
+    s, _ = sessions.perform(s, rescue["command"])
+    assert build(s)["outcome"]["result"] == "win"
+
+
 def test_showdown_view() -> None:
     start = {
         "op": "showdown_start",
@@ -110,6 +136,9 @@ def test_showdown_view() -> None:
     assert v["showdown"]["attack"] == 1
     assert v["showdown"]["effects"] == ["Magneto: Heroes there suffer 1."]
     assert [s["id"] for s in v["steps"]] == ["attack", "effects"]
+    assert v["steps"][1]["text"] == (
+        "Resolve threat effects left to right: Magneto (Heroes there suffer 1)."
+    )
     assert not v["can_add_mission"]
 
 

@@ -8,11 +8,13 @@ last action and applying it again gives the identical state; the invariants hold
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 import core
 from core.bots import Bot
+from core.content.loader import Content
 from core.rules.audit import problems
 
 HEROES = ["wolverine", "storm", "cyclops", "phoenix", "jubilee", "beast"]
@@ -109,3 +111,62 @@ def test_same_game_under_different_hash_seeds() -> None:
         for h in (1, 2, 3)
     }
     assert len(outs) == 1
+
+
+def _busy_content() -> Content:
+    """The test set with the later rules on cards that come up in almost every game: timings
+    around frequent effects, "cannot" rules on cards in play, revealing from every deck."""
+    from tests.rules.rulekit import card, variant
+
+    def change(d: dict[str, Any]) -> None:
+        story = {c["id"]: c for c in d["story_cards"]}
+        story["01"]["A"]["timed"] += [
+            {
+                "when": "after_effect",
+                "effect": "suffer_damage",
+                "effects": [{"op": "add_tokens", "count": 1}],
+            },
+            {
+                "when": "before_effect",
+                "effect": "raise_threat",
+                "effects": [{"op": "reveal", "deck": "continent", "then": "top_or_bottom"}],
+            },
+            {
+                "when": "after_effect",
+                "effect": "mission_failed",
+                "effects": [{"op": "heal", "amount": 1}],
+            },
+        ]
+        story["01"]["B"]["rules"] = {"cannot": ["assist", "turn_dice"]}
+        story["02"]["A"]["rules"] = {"cannot": ["reroll_villainy", "heal"]}
+        card(d, "g_rally")["effects"].append({"op": "reveal", "deck": "threat", "then": "resolve"})
+        card(d, "g_snipe")["effects"].append({"op": "reveal", "deck": "villain", "then": "top"})
+        card(d, "sa1")["rules"] = {"cannot": ["draw_mutant", "train", "swap_mutants"]}
+        for h in d["heroes"]:
+            if h["id"] == "storm":
+                h["ability"] = {**h["ability"], "timing": "after_roll", "optional": True}
+                h["ability"].pop("limit")
+
+    return variant("test-busy", change)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_play_with_timings_cannot_rules_and_reveals(seed: int) -> None:
+    content = _busy_content()
+    g = core.new_game(HEROES[: 2 + seed % 5], "easy", seed=seed, content=content)
+    bot = Bot("eager" if seed % 2 else "random", seed)
+    steps = 0
+    while g.outcome is None:
+        assert problems(g) == [], f"step {steps}"
+        saved = g.to_json()
+        assert core.load_game(saved).to_json() == saved
+        action = bot.choose(g)
+        before = _state(g)
+        g.apply(action)
+        after = _state(g)
+        g.undo()
+        assert _state(g) == before
+        g.apply(action)
+        assert _state(g) == after
+        steps += 1
+    assert problems(g) == [] and g.outcome["result"] in ("won", "lost")

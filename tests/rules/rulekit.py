@@ -3,9 +3,13 @@ face (``apply``) with forced dice."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
+from importlib import resources
 from typing import Any
 
 import core
+from core.content.loader import Content, load_content
 from core.game import Game
 from core.rules.deploy import new_mission
 from core.rules.engine import Engine, task
@@ -18,14 +22,33 @@ def _restore(e: Engine, t: dict[str, Json]) -> None:
     e.s["decision"] = t["d"]
 
 
+def variant(cid: str, change: Callable[[dict[str, Json]], None]) -> Content:
+    """The bundled test set under another id, changed by ``change`` (for cards a rule needs)."""
+    text = resources.files("core.content").joinpath("test_set.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    data["id"] = cid
+    change(data)
+    return load_content(data)
+
+
+def card(data: dict[str, Json], cid: str) -> dict[str, Json]:
+    """A card of a content set's raw data by id (a story card by its number)."""
+    for key in ("missions", "threat_cards", "story_cards", "mutants", "heroes", "school"):
+        for c in data.get(key, []):
+            if c["id"] == cid:
+                return c  # type: ignore[no-any-return]
+    raise KeyError(cid)
+
+
 def game(
     heroes: tuple[str, ...] = ("wolverine", "storm"),
     difficulty: str = "normal",
     plot: str | None = None,
     seed: int = 1,
+    content: Content | None = None,
 ) -> Game:
     """A new game with the setup flip answered (first deck offered)."""
-    g = core.new_game(list(heroes), difficulty, plot=plot, seed=seed)
+    g = core.new_game(list(heroes), difficulty, plot=plot, seed=seed, content=content)
     while g.decision is not None and g.decision["kind"] == "flip_deck":
         g.apply(g.legal_actions()[0])
     return g

@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.rules.dice_ops import turn_targets
 from core.rules.villains import replace_mission
 from tests.rules.rulekit import (
+    card,
     damage,
     deploy,
     engine,
@@ -18,6 +19,7 @@ from tests.rules.rulekit import (
     refresh,
     reroll,
     spend,
+    variant,
 )
 
 NOTHING = ["villainy"] * 6
@@ -310,3 +312,44 @@ def test_villainy_that_has_no_effect_still_lets_the_dice_reroll() -> None:
     reroll(g, 2)
     assert [f for _, _, f, _ in pool(g)][:3] == ["fight", "fight", "teamwork"]
     assert pool(g)[0] == (0, "red", "fight", 3)
+
+
+def test_penalty_for_two_heroes_goes_first_to_those_who_can_resolve_it() -> None:
+    """Clarifications: Missions: "two heroes discard a mutant" with three there and one mutant:
+    the hero with the mutant must be one of the two; the heroes choose only the other."""
+    g = game(("wolverine", "storm", "cyclops"))
+    put_mission(g, "na1")
+    s = g.s
+    s["mdeck"].remove("pixie")
+    s["heroes"]["storm"]["mutant"] = "pixie"
+    for h in ("wolverine", "storm", "cyclops"):
+        s["heroes"][h]["at"] = "m:na1"
+    penalty = {"op": "discard_mutant", "who": "n_here", "n": 2}
+    fx(g, [penalty], hero="wolverine", loc="m:na1", pen=True)
+    assert kind(g) == "choose_hero" and ids(g) == ["hero:wolverine", "hero:cyclops"]
+    g.apply("hero:cyclops")
+    assert s["heroes"]["storm"]["mutant"] is None and "pixie" in s["mdiscard"]
+
+
+def test_an_outcome_for_each_hero_touches_only_the_heroes_at_the_mission() -> None:
+    """Outcomes: the outcome affects only the heroes at that mission, even when the card says
+    "each hero" without "here"."""
+
+    def change(d):  # type: ignore[no-untyped-def]
+        card(d, "na1")["success"] = [{"op": "heal", "amount": 1, "who": "each"}]
+
+    g = game(content=variant("test-outcome-scope", change))
+    put_mission(g, "na1")
+    refresh(g)
+    g.s["heroes"]["wolverine"]["damage"] = 2
+    g.s["heroes"]["storm"]["damage"] = 2
+    deploy(g, wolverine="m:na1", storm="school:danger_room")
+    g.apply("type:power")
+    g.force_dice(["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("stop")
+    spend(g, "o0r0", 0)
+    spend(g, "o1r0", 1)
+    spend(g, "o1r1", 2)
+    assert "na1" in g.s["completed"]
+    assert damage(g, "wolverine") == 1 and damage(g, "storm") == 2

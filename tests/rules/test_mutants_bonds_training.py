@@ -121,3 +121,41 @@ def test_bond_ability_needs_the_bonded_hero_at_the_same_mission() -> None:
     g.force_dice(["villainy"] * 6)
     g.apply("alone")
     assert "ability:bond:love/1" not in ids(g)
+
+
+def test_gaining_a_bond_shows_the_drawn_card_before_choosing_who_takes_its_match() -> None:
+    """Bonds (Forming Bond Example: "He draws Love and decides to give it to Phoenix"): the
+    card comes from the bottom of the deck and is known when the bonded hero is chosen."""
+    g = game(("cyclops", "phoenix", "storm"))
+    s = g.s
+    s["bdeck"].remove("trust/2")
+    s["bdeck"].append("trust/2")
+    fx(g, [{"op": "form_bond"}], hero="cyclops")
+    assert kind(g) == "bond_partner" and "Trust" in g.decision["prompt"]
+    assert [o["label"] for o in g.decision["options"]] == [
+        "Give Trust to Phoenix",
+        "Give Trust to Storm",
+    ]
+    rng = s["rng"]
+    g.apply("hero:phoenix")
+    assert [b["card"] for b in s["heroes"]["phoenix"]["bonds"]] == ["trust/1"]
+    assert s["rng"] != rng  # the bond deck was shuffled afterwards
+    g2 = game(("cyclops", "phoenix", "storm"))
+    g2.s["bdeck"].remove("rivals/1")
+    g2.s["bdeck"].append("rivals/1")
+    fx(g2, [{"op": "break_bond"}], hero="cyclops")  # no positive bond: a negative one
+    assert "Grudge" in g2.decision["prompt"]
+
+
+def test_training_tokens_are_not_turned() -> None:
+    """Training Tokens: cannot be turned (a turn effect offers only dice in the pool)."""
+    g = game(("cyclops", "storm"))
+    put_mission(g, "na1")
+    refresh(g)
+    g.s["heroes"]["cyclops"]["training"] = "fight"
+    deploy(g, cyclops="m:na1", storm="school:office")
+    g.force_dice(["fight 1", "villainy", "villainy", "villainy", "villainy", "villainy"])
+    g.apply("alone")
+    g.apply("ability:power:cyclops")  # turn a fight die to teamwork: only die 0 qualifies
+    assert pool(g)[0][2] == "teamwork"
+    assert g.s["heroes"]["cyclops"]["training"] == "fight"

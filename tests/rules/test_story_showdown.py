@@ -17,6 +17,7 @@ from tests.rules.rulekit import (
     put_mission,
     refresh,
     spend,
+    variant,
 )
 
 
@@ -256,3 +257,91 @@ def test_threat_past_fifteen_does_not_lose_during_the_showdown() -> None:
     g.s["threat"] = 15
     fx(g, [{"op": "raise_threat", "amount": 3}])
     assert g.outcome is None and g.s["threat"] == 15
+
+
+def test_showdown_heroes_may_deploy_again_to_the_mission_they_stand_on() -> None:
+    """Showdowns, Deploy / Regroup Phase: heroes stay on last round's missions but deploy anew
+    each round; only this round's deployments count towards the three-hero limit."""
+    g = _showdown(("wolverine", "storm", "cyclops", "phoenix"))
+    for h in ("wolverine", "storm", "cyclops"):
+        g.s["heroes"][h]["at"] = "m:04B"  # where they fought last round
+    refresh(g)
+    assert {f"{h}@m:04B" for h in ("wolverine", "storm", "cyclops", "phoenix")} <= set(ids(g))
+    deploy(g, phoenix="m:04B", wolverine="m:04B", storm="m:04B")
+    assert g.s["heroes"]["cyclops"]["at"] == "m:05B"  # 04B is full: the only place left
+
+
+def test_sentinel_on_a_showdown_mission_takes_the_success_token_with_it() -> None:
+    """Clarifications: Sentinels: the Sentinel must be discarded before a showdown mission is
+    complete; its objective's success token is discarded with it, not put below the mission."""
+    for target in ("o0r0", "s0"):
+        g = _showdown()
+        s = g.s
+        s["tdeck"]["green"].remove("g_mk1")
+        s["missions"]["04B"]["sentinel"] = "g_mk1"  # objective: 3 fight
+        s["missions"]["04B"]["tokens"] = 3  # the defeat value with two heroes
+        deploy(g, wolverine="m:04B", storm="m:05B")
+        g.apply("m:04B")
+        g.force_dice(["fight 3", "fight 3", "villainy", "villainy", "villainy", "villainy"])
+        g.apply("alone")
+        g.apply("stop")
+        spend(g, target, 0, 1)
+        m = s["missions"]["04B"]
+        if target == "o0r0":  # a fourth token below it, but the Sentinel is still there
+            assert m["tokens"] == 4 and not m["complete"]
+        else:
+            assert m["sentinel"] is None and "g_mk1" in s["tdiscard"]["green"]
+            assert m["tokens"] == 3 and m["complete"]
+
+
+def test_no_mutant_swaps_and_no_replacements_in_the_showdown_regroup() -> None:
+    """Clarifications: Showdowns / Regroup Phase: no exchanging mutants, nobody replaced."""
+    g = _showdown(("wolverine", "storm", "cyclops"))
+    s = g.s
+    s["heroes"]["wolverine"]["mutant"] = s["mdeck"].pop()
+    s["mschool"].append(s["mdeck"].pop())
+    fx(g, [{"op": "suffer_damage", "amount": 9}], hero="cyclops")
+    seen = []
+    deploy(g, wolverine="m:04B", storm="m:05B")
+    while s["round"] == 2 and g.outcome is None:
+        seen.append(kind(g))
+        g.apply(g.legal_actions()[-1])
+    assert "mutant_swap" not in seen and "replace_hero" not in seen
+    assert s["seats"][2] is None and s["mschool"]
+
+
+def _play_round_without_dice(g) -> None:  # type: ignore[no-untyped-def]
+    """Everyone attempts with nothing useful rolled; stop at the next round's deploy phase."""
+    r = g.s["round"]
+    while g.outcome is None and (g.s["round"] == r or kind(g) != "deploy"):
+        if kind(g) == "assist":
+            g.force_dice(["villainy"] * 6)
+        g.apply("stop" if kind(g) == "roll" else "done" if kind(g) == "spend" else ids(g)[0])
+
+
+def test_showdown_threat_effects_left_to_right_and_the_leftmost_attack_always() -> None:
+    """Showdowns, Threat Phase: threat effects resolve left to right after the attack; a
+    completed mission's threat effect is ignored, but the leftmost attack value never is."""
+
+    def change(d):  # type: ignore[no-untyped-def]
+        for sc in d["story_cards"]:
+            if sc["id"] == "04":
+                sc["B"]["threat_effects"] = [{"op": "raise_threat", "amount": 1}]
+            if sc["id"] == "05":
+                sc["B"]["threat_effects"] = [{"op": "reduce_threat", "amount": 2}]
+
+    g = game(plot="last_stand", content=variant("test-showdown-order", change))
+    s = g.s
+    s["threat"] = 5
+    deploy(g, wolverine="m:04B", storm="m:05B")
+    start = len(s["log"])
+    _play_round_without_dice(g)
+    log = s["log"][start:]
+    attack = log.index("The showdown attacks every hero for 1.")
+    assert log[attack + 3 : attack + 5] == ["Threat rises by 1 to 6.", "Threat falls to 4."]
+    s["missions"]["04B"]["complete"] = True
+    before = damage(g, "wolverine") + damage(g, "storm")
+    deploy(g, wolverine="m:05B", storm="m:05B")
+    _play_round_without_dice(g)
+    assert damage(g, "wolverine") + damage(g, "storm") == before + 2  # 04B still attacks
+    assert s["threat"] == 2  # only Asteroid Core's effect: 4 - 2

@@ -30,7 +30,11 @@ export function renderSession(root, view, ui, act, notices) {
       class: `mi-outcome mi-${view.outcome.result}`, role: "alert",
     }, h("strong", {}, view.outcome.result === "win" ? "Victory" : "Defeat"), " ",
       view.outcome.message, " ",
-      h("span", { class: "muted" }, "Undo to go back.")),
+      h("span", { class: "muted" }, "Undo to go back."),
+      view.outcome.rescue && h("button", {
+        type: "button", class: "primary mi-rescue", "data-k": "rescue",
+        onclick: () => act.cmd(view.outcome.rescue.command),
+      }, view.outcome.rescue.label)),
     h("div", { class: "mi-panels" },
       TABS.map(([id, label]) => h("section", {
         id: `mi-panel-${id}`, class: "mi-panel", role: "tabpanel",
@@ -112,8 +116,7 @@ function tablePanel(view, ui, act) {
           title: `${s.space}: ${s.section}`,
         }, String(s.space)))),
       h("p", { class: "mi-req" }, t.requirements),
-      t.deck ? h("p", {}, `Threat cards come from the ${t.deck} deck.`)
-        : h("p", { class: "mi-warn" }, "The red deck is empty: the next draw loses."),
+      h("p", { class: t.deck ? "" : "mi-warn" }, t.deck_text),
       t.warning && h("p", { class: "mi-warn" }, t.warning),
       details(ui, "threat-decks", "Threat decks (cards left)",
         h("div", { class: "mi-decks" }, t.decks.map((d) => h("div", { class: `mi-deck mi-${d.deck}` },
@@ -146,26 +149,28 @@ function roundCard(view, ui, act) {
       }, h("span", { class: "mi-box", "aria-hidden": "true" }, s.done ? "✓" : ""), h("span", {}, s.text)),
       s.action && h("button", {
         type: "button", class: "primary mi-step-action", "data-k": `action-${s.id}`,
-        disabled: view.locked || s.done, onclick: () => act.cmd(s.action),
-      }, s.action_label)))),
-    view.phase === "setup" && h("p", { class: "muted" },
+        disabled: !s.action_enabled, onclick: () => act.cmd(s.action),
+      }, s.action_label),
+      s.action_hint && h("p", { class: "muted mi-hint" }, s.action_hint)))),
+    h("p", { class: "muted" },  // the hero count icon on cards means this number all game
       `Hero count ${view.hero_count} · ${view.difficulty} · decks: ${view.decks.join(", ")}`),
     h("button", {
       type: "button", class: "btn primary big mi-next", "data-k": "next-phase",
       disabled: !view.next_phase.enabled, onclick: () => act.cmd({ op: "next_phase" }),
     }, `${view.next_phase.label} →`),
     view.next_phase.reason && !view.locked && h("p", { class: "mi-warn" }, view.next_phase.reason),
+    view.next_phase.note && h("p", { class: "muted" }, view.next_phase.note),
   );
 }
 
 function replacementsBox(view, ui, act) {
   if (!view.replacements.length) return null;
   return view.replacements.map((r) => {
-    const pick = ui.pick[r.hero] ?? { name: "", health: 6 };
+    const pick = ui.pick[r.hero] ?? { name: "", health: view.limits.health.default };
     ui.pick[r.hero] = pick;
     const bring = (name) => act.cmd({ op: "replace", hero: r.hero, name, health: pick.health });
     const nameInput = h("input", {
-      type: "text", value: pick.name, maxlength: 40,
+      type: "text", value: pick.name, maxlength: view.limits.name_length,
       "aria-label": `Another name instead of ${r.name}`, placeholder: "Another name",
       oninput: (e) => { pick.name = e.target.value; },
     });
@@ -173,7 +178,7 @@ function replacementsBox(view, ui, act) {
       h("h3", {}, `Replace ${r.name}`),
       h("p", {}, r.prompt, " ", h("span", { class: "muted" }, `${r.unused} unused in the box.`)),
       h("div", { class: "mi-row" }, h("span", {}, "Health"),
-        stepper("Health of the new hero", pick.health, 1, 20, (v) => { pick.health = v; })),
+        stepper("Health of the new hero", pick.health, view.limits.health, (v) => { pick.health = v; })),
       h("p", { class: "muted" }, "Tap the new hero:"),
       h("div", { class: "mi-chips" }, r.options.map((name) => h("button", {
         type: "button", "data-k": `pick-${r.hero}-${name}`, onclick: () => bring(name),
@@ -241,7 +246,7 @@ function heroSummary(hero) {
 function heroMore(view, hero, act) {
   const id = hero.id;
   const fix = { health: hero.health };
-  const mutantInput = h("input", { type: "text", maxlength: 40, placeholder: "Mutant name (optional)", "aria-label": `Mutant for ${hero.name}` });
+  const mutantInput = h("input", { type: "text", maxlength: view.limits.name_length, placeholder: "Mutant name (optional)", "aria-label": `Mutant for ${hero.name}` });
   const bondSelect = h("select", { "aria-label": `Bond partner for ${hero.name}` },
     hero.can_bond_with.map((o) => h("option", { value: String(o.id) }, o.name)));
   const deploySelect = h("select", {
@@ -287,7 +292,7 @@ function heroMore(view, hero, act) {
     deploySelect,
     h("h4", {}, "Health (to correct a mistake)"),
     h("div", { class: "mi-row" },
-      stepper(`Health of ${hero.name}`, hero.health, 1, 20, (v) => { fix.health = v; }),
+      stepper(`Health of ${hero.name}`, hero.health, view.limits.health, (v) => { fix.health = v; }),
       h("button", { type: "button", "data-k": `health-${id}`, onclick: () => act.cmd({ op: "health", hero: id, health: fix.health }) }, "Set health")),
   );
 }
@@ -296,17 +301,19 @@ function heroMore(view, hero, act) {
 
 function missionsPanel(view, ui, act) {
   if (view.showdown) return showdownCard(view, ui, act);
-  const name = h("input", { type: "text", maxlength: 40, placeholder: "Mission name (optional)", "aria-label": "Mission name" });
-  const form = { threat: 1 };
+  const lim = view.limits;
+  const name = h("input", { type: "text", maxlength: lim.name_length, placeholder: "Mission name (optional)", "aria-label": "Mission name" });
+  const form = { threat: lim.icons.default };
   const villain = h("input", { type: "checkbox", "aria-label": "Villain mission" });
   const story = h("input", { type: "checkbox", "aria-label": "Story mission" });
   return [
     h("div", { class: "mi-card" },
       h("h3", {}, "Threat phase arithmetic"),
-      h("p", {}, `! icons in play: ${view.arithmetic.icons} · missions to flip: ${view.arithmetic.flips} · draw from: ${view.arithmetic.deck ?? "none (red is empty)"}`)),
-    view.missions.length ? h("div", { class: "mi-missions" }, view.missions.map((m) => missionCard(m, ui, act)))
+      h("p", {}, view.arithmetic.text)),
+    view.missions.length ? h("div", { class: "mi-missions" }, view.missions.map((m) => missionCard(m, lim, ui, act)))
       : h("p", { class: "muted" }, "No face-up missions yet. Add each one as it is flipped."),
     view.can_add_mission && h("form", {
+      "aria-label": "Add a face-up mission",
       class: "mi-card mi-add-mission",
       onsubmit: (e) => {
         e.preventDefault();
@@ -315,7 +322,7 @@ function missionsPanel(view, ui, act) {
     },
       h("h3", {}, "Add a face-up mission"),
       name,
-      h("div", { class: "mi-row" }, h("span", {}, "! icons"), stepper("Threat icons of the mission", 1, 0, 5, (v) => { form.threat = v; })),
+      h("div", { class: "mi-row" }, h("span", {}, "! icons"), stepper("Threat icons of the mission", form.threat, lim.icons, (v) => { form.threat = v; })),
       h("div", { class: "mi-row" },
         h("label", { class: "mi-check-label" }, villain, " Villain"),
         h("label", { class: "mi-check-label" }, story, " Story mission")),
@@ -329,14 +336,14 @@ function missionsPanel(view, ui, act) {
           type: "button", disabled: view.locked || !view.villains_available, "data-k": "spend-villain",
           onclick: () => act.cmd({ op: "spend_villain" }),
         }, "Spend one"))),
-    view.can_start_showdown && details(ui, "showdown-form", "Start the showdown", showdownForm(ui, act)),
+    view.can_start_showdown && details(ui, "showdown-form", "Start the showdown", showdownForm(lim, ui, act)),
   ];
 }
 
-function missionCard(m, ui, act) {
+function missionCard(m, lim, ui, act) {
   const id = m.id;
-  const sentinelName = h("input", { type: "text", maxlength: 40, placeholder: "Sentinel name", "aria-label": `Sentinel on ${m.name}` });
-  const sent = { threat: 1 };
+  const sentinelName = h("input", { type: "text", maxlength: lim.name_length, placeholder: "Sentinel name", "aria-label": `Sentinel on ${m.name}` });
+  const sent = { threat: lim.icons.default };
   return h("article", { class: "mi-card mi-mission", "aria-label": m.name },
     h("header", {},
       h("h3", {}, m.name),
@@ -356,7 +363,7 @@ function missionCard(m, ui, act) {
         h("button", { type: "button", disabled: !m.enabled, onclick: () => act.cmd({ op: "sentinel_discard", mission: id }) }, "Discard Sentinel"))
       : details(ui, `sentinel-${id}`, "Attach a Sentinel",
         h("form", { class: "mi-row", onsubmit: (e) => { e.preventDefault(); act.cmd({ op: "sentinel", mission: id, name: sentinelName.value || "Sentinel", threat: sent.threat }); } },
-          sentinelName, stepper("Sentinel threat icons", 1, 0, 5, (v) => { sent.threat = v; }),
+          sentinelName, stepper(`Threat icons of the Sentinel on ${m.name}`, sent.threat, lim.icons, (v) => { sent.threat = v; }),
           h("button", { type: "submit" }, "Attach"))),
     h("div", { class: "mi-row" },
       h("button", { type: "button", class: "primary", disabled: !m.can_complete, "data-k": `complete-${id}`,
@@ -365,24 +372,25 @@ function missionCard(m, ui, act) {
         onclick: () => act.cmd({ op: "mission_remove", mission: id }) }, "Remove from play")),
     m.complete_hint && h("p", { class: "muted" }, m.complete_hint),
     m.covers_name && h("p", { class: "muted" }, `On top of ${m.covers_name}, which returns when this card goes.`),
-    villainForm(m, ui, act),
+    villainForm(m, lim, ui, act),
   );
 }
 
-function villainForm(m, ui, act) {
-  const name = h("input", { type: "text", maxlength: 40, placeholder: "Villain name", "aria-label": `Villain replacing ${m.name}` });
-  const form = { threat: 1 };
+function villainForm(m, lim, ui, act) {
+  const name = h("input", { type: "text", maxlength: lim.name_length, placeholder: "Villain name", "aria-label": `Villain replacing ${m.name}` });
+  const form = { threat: lim.icons.default };
   return details(ui, `villain-${m.id}`, "A villain replaces it",
     h("form", {
       class: "mi-row",
       onsubmit: (e) => { e.preventDefault(); act.cmd({ op: "villain_replace", mission: m.id, name: name.value, threat: form.threat }); },
-    }, name, stepper(`Threat icons of the villain on ${m.name}`, 1, 0, 5, (v) => { form.threat = v; }),
+    }, name, stepper(`Threat icons of the villain on ${m.name}`, form.threat, lim.icons, (v) => { form.threat = v; }),
       h("button", { type: "submit", disabled: !m.enabled }, "Place villain")),
     h("p", { class: "muted" }, "Heroes and any Sentinel move to the villain; success tokens here go back."));
 }
 
-function showdownForm(ui, act) {
-  ui.showdown ??= [{ name: "", defeat: 3, attack: 1, effect: "" }, { name: "", defeat: 3, attack: 0, effect: "" }];
+function showdownForm(lim, ui, act) {
+  const blank = () => ({ name: "", defeat: lim.defeat.default, attack: lim.attack.default, effect: "" });
+  ui.showdown ??= Array.from({ length: lim.showdown_missions.min }, blank);
   const rows = ui.showdown;
   return h("form", {
     class: "mi-showdown-form",
@@ -391,15 +399,15 @@ function showdownForm(ui, act) {
     h("p", { class: "muted" }, "Left to right, as the cards lie. Continent missions are set aside and the next round starts with deploy."),
     rows.map((row, i) => h("fieldset", {},
       h("legend", {}, `Showdown mission ${i + 1}`),
-      h("input", { type: "text", value: row.name, maxlength: 40, placeholder: "Name", "aria-label": `Showdown mission ${i + 1} name`,
+      h("input", { type: "text", value: row.name, maxlength: lim.name_length, placeholder: "Name", "aria-label": `Showdown mission ${i + 1} name`,
         oninput: (e) => { row.name = e.target.value; } }),
-      h("div", { class: "mi-row" }, h("span", {}, "Defeat value"), stepper(`Defeat value of showdown mission ${i + 1}`, row.defeat, 1, 30, (v) => { row.defeat = v; })),
-      i === 0 && h("div", { class: "mi-row" }, h("span", {}, "Attack value"), stepper("Attack value", row.attack, 0, 10, (v) => { row.attack = v; })),
-      h("input", { type: "text", value: row.effect, maxlength: 200, placeholder: "Threat effect (optional)", "aria-label": `Threat effect of showdown mission ${i + 1}`,
+      h("div", { class: "mi-row" }, h("span", {}, "Defeat value"), stepper(`Defeat value of showdown mission ${i + 1}`, row.defeat, lim.defeat, (v) => { row.defeat = v; })),
+      i === 0 && h("div", { class: "mi-row" }, h("span", {}, "Attack value"), stepper("Attack value", row.attack, lim.attack, (v) => { row.attack = v; })),
+      h("input", { type: "text", value: row.effect, maxlength: lim.effect_length, placeholder: "Threat effect (optional)", "aria-label": `Threat effect of showdown mission ${i + 1}`,
         oninput: (e) => { row.effect = e.target.value; } }))),
     h("div", { class: "mi-row" },
-      rows.length < 6 && h("button", { type: "button", onclick: () => { rows.push({ name: "", defeat: 3, attack: 0, effect: "" }); act.repaint(); } }, "Add a mission"),
-      rows.length > 2 && h("button", { type: "button", onclick: () => { rows.pop(); act.repaint(); } }, "Remove the last")),
+      rows.length < lim.showdown_missions.max && h("button", { type: "button", onclick: () => { rows.push(blank()); act.repaint(); } }, "Add a mission"),
+      rows.length > lim.showdown_missions.min && h("button", { type: "button", onclick: () => { rows.pop(); act.repaint(); } }, "Remove the last")),
     h("button", { type: "submit", class: "primary big" }, "Start the showdown"));
 }
 
@@ -463,7 +471,7 @@ function dicePanel(view, ui, act) {
           h("button", { type: "button", "data-k": "villainy-cancel", onclick: () => { ui.confirm = null; act.repaint(); } }, "Cancel")))
         : h("div", { class: "mi-row" },
           h("button", { type: "button", class: "primary", disabled: !d.can_reroll, "data-k": "reroll", onclick: () => reroll(false) },
-            `Reroll ${d.selected || ""} (${d.rerolls_left} of 2 left)`),
+            d.reroll_label),
           h("button", { type: "button", disabled: !d.can_extra, "data-k": "extra-reroll", onclick: () => reroll(true) },
             `Extra reroll (ability)${d.extra_used ? ` · ${d.extra_used} used` : ""}`)),
       view.token_heroes.length ? h("div", { class: "mi-row" }, h("span", {}, "Spend a training token:"),
@@ -478,7 +486,7 @@ function dicePanel(view, ui, act) {
         h("button", { type: "button", "aria-label": `One ${c} die fewer`, disabled: !ui.pool[c], "data-k": `pool-${c}-less`,
           onclick: () => { ui.pool[c]--; act.repaint(); } }, "−"),
         h("strong", { "data-role": `pool-${c}` }, String(ui.pool[c])),
-        h("button", { type: "button", "aria-label": `One ${c} die more`, disabled: ui.pool[c] >= 4, "data-k": `pool-${c}-more`,
+        h("button", { type: "button", "aria-label": `One ${c} die more`, disabled: ui.pool[c] >= view.limits.dice_per_color, "data-k": `pool-${c}-more`,
           onclick: () => { ui.pool[c]++; act.repaint(); } }, "+"))),
       h("button", {
         type: "button", class: "btn primary big", disabled: !total, "data-k": "roll",
@@ -493,7 +501,8 @@ function logPanel(view, ui, act) {
   return [
     h("div", { class: "mi-card" },
       h("h3", {}, "Recent changes"),
-      view.history.length ? h("ol", { class: "mi-history" }, view.history.map((line) => h("li", {}, line)))
+      view.history.length ? h("ol", { class: "mi-history" }, view.history.map((line) => h("li", {},
+        h("span", { class: "mi-when" }, line.when), " ", line.text)))
         : h("p", { class: "muted" }, "Nothing yet. Every tap will show here, newest first.")),
     h("div", { class: "mi-card" },
       h("h3", {}, "This session"),
@@ -511,6 +520,10 @@ function logPanel(view, ui, act) {
 function details(ui, key, summary, ...content) {
   return h("details", {
     open: ui.open.has(key), "data-k": `details-${key}`,
-    ontoggle: (e) => { if (e.target.open) ui.open.add(key); else ui.open.delete(key); },
+    ontoggle: (e) => {
+      if (e.target.open === ui.open.has(key)) return; // drawn open: nothing changed
+      if (e.target.open) ui.open.add(key); else ui.open.delete(key);
+      ui.remember?.();
+    },
   }, h("summary", {}, summary), ...content);
 }

@@ -8,7 +8,7 @@ export function renderSetup(root, options, { onCreate, onImport }) {
   const form = {
     players: 3,
     names: FIRST_PICKS.slice(),
-    health: Array(6).fill(options.default_health),
+    health: FIRST_PICKS.map(() => options.limits.health.default),
     difficulty: "normal",
     decks: new Set(), // empty: picked at random, as the rulebook does
   };
@@ -18,23 +18,24 @@ export function renderSetup(root, options, { onCreate, onImport }) {
   const paint = () => {
     const info = options.players[String(form.players)];
     const error = h("p", { class: "error-box", role: "alert", hidden: true });
+    const importError = h("p", { class: "error-box", role: "alert", hidden: true });
     const heroRows = [];
     for (let i = 0; i < info.heroes; i++) {
       const nameId = `mi-hero-${i}`;
       heroRows.push(h("div", { class: "mi-hero-row" },
         h("label", { for: nameId }, `Hero ${i + 1}`),
         h("input", {
-          id: nameId, type: "text", value: form.names[i], list: "mi-box-heroes", maxlength: 40,
+          id: nameId, type: "text", value: form.names[i], list: "mi-box-heroes", maxlength: options.limits.name_length,
           autocomplete: "off", autocapitalize: "words", spellcheck: false,
           oninput: (e) => { form.names[i] = e.target.value; },
         }),
-        stepper(`Health of hero ${i + 1}`, form.health[i], 1, 20, (v) => { form.health[i] = v; }),
+        stepper(`Health of hero ${i + 1}`, form.health[i], options.limits.health, (v) => { form.health[i] = v; }),
       ));
     }
     const deckCount = info.decks;
     const chosen = form.decks;
     const deckNote = chosen.size === 0
-      ? `${deckCount} of 5 decks, picked at random when you start.`
+      ? `${deckCount} of ${options.continents.length} decks, picked at random when you start.`
       : `${chosen.size} of ${deckCount} decks chosen.`;
 
     wrap.replaceChildren(
@@ -44,10 +45,6 @@ export function renderSetup(root, options, { onCreate, onImport }) {
         class: "mi-form", novalidate: true,
         onsubmit: async (e) => {
           e.preventDefault();
-          if (chosen.size !== 0 && chosen.size !== deckCount) {
-            showError(error, `Choose exactly ${deckCount} continent decks, or none for a random pick.`);
-            return;
-          }
           const setup = {
             players: form.players,
             heroes: form.names.slice(0, info.heroes).map((name, i) => ({ name, health: form.health[i] })),
@@ -67,13 +64,11 @@ export function renderSetup(root, options, { onCreate, onImport }) {
       },
         fieldset("Players at the table",
           h("div", { class: "mi-seg mi-seg-tight", role: "group", "aria-label": "Players" },
-            [1, 2, 3, 4, 5, 6].map((n) => h("button", {
+            Object.keys(options.players).map(Number).map((n) => h("button", {
               type: "button", "aria-pressed": String(n === form.players),
               onclick: () => { form.players = n; form.decks.clear(); paint(); },
             }, String(n)))),
-          h("p", { class: "muted" }, form.players === 1
-            ? "Solo: you play two heroes, kept apart."
-            : `${info.heroes} heroes.`)),
+          h("p", { class: "muted" }, info.note)),
         fieldset("Heroes and their health", ...heroRows,
           h("p", { class: "muted" }, "Health is printed on each power card; check it once here.")),
         fieldset("Difficulty",
@@ -101,13 +96,22 @@ export function renderSetup(root, options, { onCreate, onImport }) {
           onchange: async (e) => {
             const file = e.target.files?.[0];
             if (!file) return;
+            let data;
             try {
-              await onImport(JSON.parse(await file.text()));
+              data = JSON.parse(await file.text());
+            } catch {
+              showError(importError, `"${file.name}" is not a session file exported from this app (it is not JSON). Nothing was changed.`);
+              return;
+            }
+            try {
+              importError.hidden = true;
+              await onImport(data);
             } catch (err) {
-              showError(error, `This file cannot be opened: ${err.message}`);
+              showError(importError, `"${file.name}" cannot be opened: ${err.message} Nothing was changed.`);
             }
           },
-        })),
+        }),
+        importError),
       h("datalist", { id: "mi-box-heroes" }, options.heroes.map((n) => h("option", { value: n }))),
     );
   };
@@ -123,8 +127,8 @@ function showError(box, message) {
   box.hidden = false;
 }
 
-// A number with big minus and plus buttons (typing works too).
-export function stepper(label, value, min, max, onChange) {
+// A number with big minus and plus buttons (typing works too); the bounds come from the engine.
+export function stepper(label, value, { min, max }, onChange) {
   const input = h("input", {
     type: "number", inputmode: "numeric", min, max, value, "aria-label": label,
     onchange: () => {

@@ -49,15 +49,46 @@ async function openSetup(root, ctx, cleanups) {
   });
 }
 
+function downloadText(text, name) {
+  const a = h("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function deleteSession(ctx, id, question) {
+  if (!window.confirm(question)) return;
+  try {
+    ctx.storage.remove(KIND, id);
+    ctx.storage.remove(PREFS, id);
+  } catch (err) { ctx.toast(err.message); return; }
+  ctx.navigate("#/");
+}
+
+// A save that cannot be opened stays untouched until the user chooses: keep its text in a file,
+// delete it, or go back.
+function damaged(root, ctx, id, message) {
+  let text = null;
+  try { text = ctx.storage.raw(KIND, id); } catch { text = null; }
+  const download = () => downloadText(text, `mutant-insurrection-damaged-${id.slice(0, 8)}.json`);
+  const remove = () => deleteSession(ctx, id, "Delete this damaged session from this device? This cannot be undone.");
+  root.replaceChildren(h("div", { class: "error-box mi-damaged", role: "alert" },
+    h("p", {}, message),
+    h("p", {}, "The saved copy was left as it is. You can keep its text in a file (to send to us or open later) or delete it."),
+    h("div", { class: "mi-row" },
+      text !== null && h("button", { type: "button", onclick: download }, "Save its text to a file"),
+      text !== null && h("button", { type: "button", class: "mi-danger", onclick: remove }, "Delete it"),
+      h("a", { class: "btn", href: "#/" }, "Back to all sessions"))));
+}
+
 async function openSaved(root, ctx, id, cleanups) {
   let entry;
   try {
     entry = ctx.storage.load(KIND, id);
   } catch (err) {
-    root.replaceChildren(h("div", { class: "error-box", role: "alert" },
-      h("p", {}, err.message),
-      h("p", {}, "The saved copy was left as it is."),
-      h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    if (err.type === "corrupt") damaged(root, ctx, id, err.message);
+    else root.replaceChildren(h("div", { class: "error-box", role: "alert" }, h("p", {}, err.message)));
     return;
   }
   if (!entry) {
@@ -70,9 +101,7 @@ async function openSaved(root, ctx, id, cleanups) {
   try {
     result = await ctx.engine.call("companion.load", { data: entry.data });
   } catch (err) {
-    root.replaceChildren(h("div", { class: "error-box", role: "alert" },
-      h("p", {}, err.message), h("p", {}, "The saved copy was left untouched."),
-      h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    damaged(root, ctx, id, err.message);
     return;
   }
   runSession(root, ctx, { id, result, rev: entry.rev }, cleanups);
@@ -88,26 +117,32 @@ function runSession(root, ctx, start, cleanups) {
   let lastEvents = [];
   let busy = Promise.resolve();
   const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "" };
-  // Screen preferences (open tab, dice pool) come back with the session; losing them is harmless.
+  // Screen preferences (open tab, open sections, dice pool) come back with the session;
+  // losing them is harmless.
   try {
     const prefs = ctx.storage.load(PREFS, id)?.data;
     if (prefs && TAB_IDS.includes(prefs.tab)) ui.tab = prefs.tab;
+    if (Array.isArray(prefs?.open)) ui.open = new Set(prefs.open.filter((k) => typeof k === "string"));
     if (prefs?.pool) {
       for (const c of ["red", "yellow", "blue"]) {
         const n = prefs.pool[c];
-        if (Number.isInteger(n) && n >= 0 && n <= 4) ui.pool[c] = n;
+        if (Number.isInteger(n) && n >= 0 && n <= view.limits.dice_per_color) ui.pool[c] = n;
       }
     }
   } catch { /* defaults */ }
   const savePrefs = () => {
-    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool }); } catch { /* not worth a warning */ }
+    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, open: [...ui.open] }); } catch { /* not worth a warning */ }
   };
+  ui.remember = savePrefs;
 
   const persist = () => {
     if (conflict) return; // never overwrite the other tab's copy without asking
     try {
       ({ rev } = ctx.storage.save(KIND, id, session, { title: view.title, expectRev: rev ?? undefined }));
       saveError = null;
+      // A session that began in memory (no storage then) now has an address a reload can find.
+      const here = `#/companion/${encodeURIComponent(id)}`;
+      if (root.isConnected && location.hash !== here) history.replaceState(null, "", here);
     } catch (err) {
       if (err.type !== "conflict") { saveError = err; return; }
       let entry = null;
@@ -128,8 +163,7 @@ function runSession(root, ctx, start, cleanups) {
         persist();
         paint();
         if (reveal) root.querySelector(reveal)?.scrollIntoView({ block: "nearest" });
-        const loud = result.events.filter((e) => /knocked out|lose|win|Showdown!/.test(e));
-        if (loud.length) ctx.toast(loud.join(" "));
+        if (result.announce) ctx.toast(result.announce);
       } catch (err) {
         lastEvents = [];
         ctx.toast(err.message);
@@ -151,22 +185,8 @@ function runSession(root, ctx, start, cleanups) {
     },
     repaint: () => { savePrefs(); paint(); },
     home: () => ctx.navigate("#/"),
-    exportFile: () => {
-      const blob = new Blob([JSON.stringify(session, null, 1)], { type: "application/json" });
-      const a = h("a", { href: URL.createObjectURL(blob), download: `mutant-insurrection-${id.slice(0, 8)}.json` });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-    },
-    remove: () => {
-      if (!window.confirm("Delete this table session from this device? This cannot be undone.")) return;
-      try {
-        ctx.storage.remove(KIND, id);
-        ctx.storage.remove(PREFS, id);
-      } catch (err) { ctx.toast(err.message); return; }
-      ctx.navigate("#/");
-    },
+    exportFile: () => downloadText(JSON.stringify(session, null, 1), `mutant-insurrection-${id.slice(0, 8)}.json`),
+    remove: () => deleteSession(ctx, id, "Delete this table session from this device? This cannot be undone."),
   };
 
   const notices = () => {
