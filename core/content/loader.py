@@ -223,7 +223,7 @@ class Content:
                         raise ContentError(f"{w}: {fp}.defeat: expected a value")
                     validate_effects(f.get("threat_effects", []), w, f"{fp}.threat_effects")
                 if f["kind"] == "briefing":
-                    validate_rules(f.get("rules", {}), w, f"{fp}.rules")
+                    validate_rules(f.get("rules", {}), w, f"{fp}.rules", here=False)
                 validate_timed(f.get("timed", []), w, f"{fp}.timed")
                 f["id"] = f"{i}{side}"
                 self.faces[f"{i}{side}"] = f

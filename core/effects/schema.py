@@ -11,6 +11,20 @@ An effect is a JSON object with an ``op`` and that op's parameters. A *value* is
 Traceback (most recent call last):
 ...
 core.effects.schema.ContentError: mission m1: $.success[0].amount: expected a value (...)
+
+Cards also carry *timed* effects (start/end of a round or phase, or "before"/"after" another
+effect: an op or a game event) and *rules* that hold while the card is in play ("cannot" rules
+are absolute; Clarifications: Golden Rules):
+
+>>> validate_timed([{"when": "after_effect", "effect": "knock_out",
+...                  "effects": [{"op": "raise_threat", "amount": 1}]}], "briefing 07A")
+>>> validate_rules({"cannot": ["heal"], "extra_threat": 1}, "briefing 07A")
+>>> validate_rules({"cannot": ["fly"]}, "briefing 07A", "$.rules")
+Traceback (most recent call last):
+...
+core.effects.schema.ContentError: briefing 07A: $.rules.cannot: expected a list of assist, ...
+>>> describe({"op": "reveal", "deck": "threat", "then": "top_or_bottom"})
+'reveal the top threat card: keep it on top or put it on the bottom'
 """
 
 from __future__ import annotations
@@ -54,7 +68,7 @@ TIMINGS = (
 # (which only have an "after")
 EVENTS = ("knock_out", "mission_completed", "mission_failed", "threat_card")
 ABILITY_TIMINGS = ("active", "after_assemble", "after_roll")
-RULES = ("extra_threat", "no_school", "cannot")
+RULES = ("extra_threat", "no_school", "cannot", "cannot_here")
 # what a "during play" rule may forbid (Golden Rules: a "cannot" is absolute)
 CANNOT = (
     "assist",
@@ -69,6 +83,9 @@ CANNOT = (
     "turn_dice",
     "use_mutants",
 )
+# what a mission (or its Sentinel) may forbid only to the heroes there / the attempts there
+GLOBAL_ONLY = ("deploy_school", "reduce_threat", "swap_mutants")
+CANNOT_HERE = tuple(x for x in CANNOT if x not in GLOBAL_ONLY)
 # what a revealed card may be used for, by deck (Revealing Cards: the effect says what next)
 REVEAL: dict[str, tuple[str, ...]] = {
     "villain": ("bottom", "top", "top_or_bottom", "replace"),
@@ -278,8 +295,9 @@ def validate_timed(v: Json, where: str, path: str = "$") -> None:
         validate_effects(t.get("effects"), where, f"{p}.effects")
 
 
-def validate_rules(rules: Json, where: str, path: str = "$") -> None:
-    """Check a card's "during play" rules (``{"extra_threat": 1, "cannot": ["heal"]}``)."""
+def validate_rules(rules: Json, where: str, path: str = "$", *, here: bool = True) -> None:
+    """Check a card's "during play" rules (``{"extra_threat": 1, "cannot": ["heal"]}``);
+    ``cannot_here`` only on a card with a place (``here``: a mission or a Sentinel)."""
     if not isinstance(rules, dict):
         raise _fail(where, path, "expected an object of rules")
     for k, v in rules.items():
@@ -291,6 +309,11 @@ def validate_rules(rules: Json, where: str, path: str = "$") -> None:
             raise _fail(where, f"{path}.{k}", "expected true or false")
         if k == "cannot" and (not isinstance(v, list) or not v or any(x not in CANNOT for x in v)):
             raise _fail(where, f"{path}.{k}", f"expected a list of {', '.join(CANNOT)}")
+        if k == "cannot_here" and (
+            not here or not isinstance(v, list) or not v or any(x not in CANNOT_HERE for x in v)
+        ):
+            what = f"a list of {', '.join(CANNOT_HERE)}" if here else "a mission or a Sentinel"
+            raise _fail(where, f"{path}.{k}", f"cannot_here needs {what}")
 
 
 def validate_condition(cond: Json, where: str, path: str = "$") -> None:
@@ -328,6 +351,16 @@ def _amount(v: Json) -> str:
     return str(v)
 
 
+_REVEAL_TEXT = {
+    "bottom": " and put it on the bottom",
+    "top_or_bottom": ": keep it on top or put it on the bottom",
+    "replace": ": it replaces a mission",
+    "school": " and send it to the school",
+    "draw": " and take it",
+    "discard": " and discard it",
+    "resolve": " and resolve it",
+    "flip": " and flip it face up",
+}
 _WHO_TEXT = {
     "each_here": "each hero here: ",
     "one_here": "one hero here: ",
@@ -362,7 +395,8 @@ def describe(eff: Json) -> str:
         "extra_reroll": f"gain {a} extra reroll(s)",
         "discard_die": f"discard {a} die",
         "add_die": "add a die",
-        "reveal": f"reveal the top {eff.get('deck')} card",
+        "reveal": f"reveal the top {eff.get('deck')} card"
+        + _REVEAL_TEXT.get(str(eff.get("then")), ""),
     }.get(op, op.replace("_", " "))
     if op == "choose":
         body = " or ".join("; ".join(describe(x) for x in o) for o in eff["options"])

@@ -26,7 +26,7 @@ def sources(e: Engine) -> list[tuple[str, dict[str, Json]]]:
     out = [(f"power:{hid}", e.c.heroes[hid]["ability"])]
     if att["assist"] is not None:
         out.append((f"assist:{att['assist']}", e.c.heroes[att["assist"]]["assist"]["ability"]))
-    if h["mutant"] is not None and not forbidden(e, "use_mutants"):
+    if h["mutant"] is not None and not forbidden(e, "use_mutants", f"m:{att['m']}"):
         out.append((f"mutant:{h['mutant']}", e.c.mutants[h["mutant"]]["ability"]))
     for b in h["bonds"]:
         side = "positive" if b["pos"] else "negative"
@@ -51,14 +51,9 @@ def ready(e: Engine, key: str) -> bool:
 
 def usable(e: Engine, step: str) -> list[tuple[str, dict[str, Json]]]:
     """Activated abilities the active hero may use in ``step`` ("roll" or "spend")."""
-    s = e.s
     out = []
     for key, ab in sources(e):
-        if ab["timing"] != "active":
-            continue
-        if ab.get("limit") == "once_per_round" and key in s["r"]["used"]:
-            continue
-        if ab.get("cost") == "exhaust" and not ready(e, key):
+        if ab["timing"] != "active" or not available(e, key, ab):
             continue
         ops = {x["op"] for x in ab["effects"]}
         if step == "spend" and ops & ROLL_ONLY:
@@ -92,12 +87,20 @@ def pay(e: Engine, key: str, ab: dict[str, Json]) -> None:
 
 
 def triggered(e: Engine, timing: str) -> list[str]:
-    """Keys of abilities with ``timing`` (e.g. after_assemble) whose condition holds."""
+    """Keys of abilities with ``timing`` (e.g. after_assemble) whose condition holds and that
+    are not spent (used this round if once per round, exhausted if they cost exhausting)."""
     return [
         key
         for key, ab in sources(e)
-        if ab["timing"] == timing and holds_all(e, ab, ctx_for(e, key))
+        if ab["timing"] == timing and available(e, key, ab) and holds_all(e, ab, ctx_for(e, key))
     ]
+
+
+def available(e: Engine, key: str, ab: dict[str, Json]) -> bool:
+    """Not yet used this round (a once-per-round ability), not exhausted (an exhaust cost)."""
+    if ab.get("limit") == "once_per_round" and key in e.s["r"]["used"]:
+        return False
+    return not (ab.get("cost") == "exhaust" and not ready(e, key))
 
 
 def holds_all(e: Engine, ab: dict[str, Json], ctx: Ctx) -> bool:

@@ -13,7 +13,7 @@ from core.effects.schema import describe
 from core.rules import abilities
 from core.rules.effects import Ctx, global_op, has_any_effect, hook_task, run_effects
 from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
-from core.rules.golden import forbidden
+from core.rules.golden import attempt_at, forbidden
 from core.rules.pool import FACE, die_face, legal_spends, requirements
 from core.rules.sentinels import discard_sentinel
 
@@ -77,7 +77,7 @@ def _attempt_next(e: Engine, t: Task) -> None:
 
 def assist_offers(e: Engine, hid: str) -> list[str]:
     s = e.s
-    if forbidden(e, "assist"):
+    if forbidden(e, "assist", s["heroes"][hid]["at"]):
         return []
     return [
         h
@@ -184,11 +184,30 @@ def _att_triggers(e: Engine, t: Task) -> None:
 def _fire(e: Engine, key: str) -> None:
     ab = abilities.ability(e, key)
     ctx = abilities.ctx_for(e, key)
-    if abilities.holds_all(e, ab, ctx):
-        e.log(f"{ab['name']} takes effect.")
-        # an optional ("you may") trigger asks first; a mandatory one just happens
-        effects = [{"op": "may", "effects": ab["effects"]}] if ab.get("optional") else ab["effects"]
-        run_effects(e, effects, ctx)
+    if not abilities.holds_all(e, ab, ctx):
+        return
+    if ab.get("optional"):  # "you may": ask first; the cost is paid only when it is used
+        options = [opt("yes", f"Use {ab['name']}"), opt("no", "No")]
+        e.ask(
+            ctx["hero"],
+            "may",
+            f"Use {ab['name']} now?",
+            options,
+            {"t": "att_trigger_use", "key": key},
+            auto=False,
+        )
+        return
+    e.push({"t": "att_trigger_use", "key": key, "choice": "yes"})
+
+
+@task("att_trigger_use")
+def _trigger_use(e: Engine, t: Task) -> None:
+    if t["choice"] != "yes":
+        return
+    ab = abilities.ability(e, t["key"])
+    abilities.pay(e, t["key"], ab)
+    e.log(f"{ab['name']} takes effect.")
+    run_effects(e, ab["effects"], abilities.ctx_for(e, t["key"]))
 
 
 def roll(e: Engine, d: dict[str, Json]) -> None:
@@ -263,7 +282,7 @@ def _att_roll(e: Engine, t: Task) -> None:
 
 def rerollable(e: Engine, dice: list[dict[str, Json]]) -> list[int]:
     """Ids of dice that may be rerolled: all, unless a card says villainy dice cannot be."""
-    if forbidden(e, "reroll_villainy"):
+    if forbidden(e, "reroll_villainy", attempt_at(e)):
         return [d["id"] for d in dice if FACE[d["c"]][d["f"]][0] != "villainy"]
     return [d["id"] for d in dice]
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op
 from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden
+from core.rules.golden import forbidden, hero_at
 
 Json = Any
 
@@ -73,7 +73,7 @@ def discard_all(e: Engine, hid: str) -> None:
 
 
 def _form_score(e: Engine, eff: Json, hid: str) -> int:
-    if forbidden(e, "form_bond"):
+    if forbidden(e, "form_bond", hero_at(e, hid)):
         return 0
     negs = any(not b["pos"] for b in e.hero(hid)["bonds"])
     return 1 if negs or recipients(e, hid) else 0
@@ -97,7 +97,7 @@ def _op_break(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
 @task("form_bond")
 def _form(e: Engine, t: Task) -> None:
     hid = t["h"]
-    if hid not in e.in_play() or forbidden(e, "form_bond"):
+    if hid not in e.in_play() or forbidden(e, "form_bond", hero_at(e, hid)):
         return
     if "choice" in t:
         c = t["choice"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op, hook
 from core.rules.engine import BLACKBIRD, Engine
-from core.rules.golden import forbidden
+from core.rules.golden import forbidden, hero_at
 
 Json = Any
 
@@ -28,7 +28,7 @@ def suffer(e: Engine, hid: str, amount: int) -> None:
 
 def heal(e: Engine, hid: str, amount: int) -> None:
     """Remove damage; never below zero (a hero cannot heal beyond maximum health)."""
-    if forbidden(e, "heal"):
+    if forbidden(e, "heal", hero_at(e, hid)):
         return
     h = e.hero(hid)
     healed = min(amount, h["damage"])
@@ -79,7 +79,7 @@ def _damage_score(e: Engine, eff: Json, hid: str) -> int:
 
 
 def _heal_score(e: Engine, eff: Json, hid: str) -> int:
-    if forbidden(e, "heal"):
+    if forbidden(e, "heal", hero_at(e, hid)):
         return 0
     return min(int(e.hero(hid)["damage"]), e.value(eff["amount"]))
 

@@ -18,7 +18,7 @@ from core.dice import FACES, DieColor, Face
 from core.rules.attempt import label, rerollable, roll
 from core.rules.effects import POSSIBLE, Ctx, global_op
 from core.rules.engine import Engine, IllegalActionError, Task, opt, task
-from core.rules.golden import forbidden
+from core.rules.golden import attempt_at, forbidden
 from core.rules.pool import FACE
 
 Json = Any
@@ -70,7 +70,7 @@ def _rerollable(e: Engine, eff: Json) -> list[int]:
 
 POSSIBLE["reroll"] = lambda e, eff, ctx: bool(_rerollable(e, eff))
 POSSIBLE["turn"] = lambda e, eff, ctx: (
-    not forbidden(e, "turn_dice")
+    not forbidden(e, "turn_dice", attempt_at(e))
     and any(turn_targets(d, eff.get("to", "any")) for d in _eligible(e, eff))
 )
 POSSIBLE["add_die"] = lambda e, eff, ctx: bool(_colors_free(e, eff))
@@ -98,7 +98,7 @@ def _op_reroll(e: Engine, eff: Json, ctx: Ctx) -> None:
 
 @global_op("turn")
 def _op_turn(e: Engine, eff: Json, ctx: Ctx) -> None:
-    if forbidden(e, "turn_dice"):
+    if forbidden(e, "turn_dice", attempt_at(e)):
         return
     e.push({"t": "turn_die", "e": eff, "left": int(eff.get("count", 1))})
 

@@ -46,6 +46,13 @@ def hero_op(name: str, score: Score | None = None) -> Callable[[HeroOp], HeroOp]
     return reg
 
 
+def decider(e: Engine, ctx: Ctx) -> str:
+    """Who answers a choice inside an effect: the hero resolving it, or the whole team when
+    there is none or that hero is out (an active hero knocked out before Check Outcomes)."""
+    h = ctx.get("hero")
+    return str(h) if h is not None and h in e.in_play() else "team"
+
+
 def run_effects(e: Engine, effects: list[Json], ctx: Ctx) -> None:
     """Schedule ``effects`` in card order (before anything already pending)."""
     if effects:
@@ -177,7 +184,7 @@ def _fx_pick(e: Engine, t: Task) -> None:
     label = describe({**t["e"], "who": "you"})
     options = [opt(f"hero:{h}", e.name(h)) for h in pool]
     # the active (or resolving) hero picks the heroes an outcome touches
-    who = t["ctx"].get("hero") or "team"
+    who = decider(e, t["ctx"])
     e.ask(who, "choose_hero", f"Which hero will {label}?", options, t)
 
 
@@ -237,7 +244,7 @@ def _may(e: Engine, eff: Json, ctx: Ctx) -> None:
     text = "; ".join(describe(x) for x in eff["effects"])
     options = [opt("yes", f"Yes: {text}"), opt("no", "No")]
     e.ask(
-        ctx.get("hero") or "team",
+        decider(e, ctx),
         "may",
         f"You may {text}.",
         options,
@@ -265,7 +272,7 @@ def _choose(e: Engine, eff: Json, ctx: Ctx) -> None:
         opt(f"option:{i}", "; ".join(describe(x) for x in eff["options"][i])) for i in allowed
     ]
     e.ask(
-        ctx.get("hero") or "team",
+        decider(e, ctx),
         "choose_option",
         "Choose one:",
         options,

@@ -7,14 +7,14 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op
 from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden
+from core.rules.golden import forbidden, hero_at
 
 Json = Any
 
 
 def draw(e: Engine, hid: str) -> None:
     s = e.s
-    if not s["mdeck"] or hid not in e.in_play() or forbidden(e, "draw_mutant"):
+    if not s["mdeck"] or hid not in e.in_play() or forbidden(e, "draw_mutant", hero_at(e, hid)):
         return
     give(e, hid, s["mdeck"].pop(0))
 
@@ -54,7 +54,7 @@ def _keep(e: Engine, t: Task) -> None:
 
 
 def _deck_left(e: Engine, eff: Json, hid: str) -> int:
-    return 1 if e.s["mdeck"] and not forbidden(e, "draw_mutant") else 0
+    return 1 if e.s["mdeck"] and not forbidden(e, "draw_mutant", hero_at(e, hid)) else 0
 
 
 def _has_mutant(e: Engine, eff: Json, hid: str) -> int:

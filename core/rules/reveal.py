@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import POSSIBLE, Ctx, global_op
+from core.rules.effects import POSSIBLE, Ctx, decider, global_op
 from core.rules.engine import Engine, Task, opt, task
 from core.threat_track import Section
 
@@ -88,7 +88,7 @@ def _reveal_from(e: Engine, t: Task) -> None:
         return
     options = [opt("top", f"Leave {e.name(card)} on top"), opt("bottom", "Put it on the bottom")]
     e.ask(
-        ctx.get("hero") or "team",
+        decider(e, ctx),
         "reveal_place",
         f"Revealed {e.name(card)}: where does it go?",
         options,

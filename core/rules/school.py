@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import POSSIBLE, Ctx, global_op
+from core.rules.effects import POSSIBLE, Ctx, decider, global_op
 from core.rules.engine import Engine, Task, opt, task
 from core.rules.golden import forbidden
 from core.rules.threat import reduce_threat
@@ -28,7 +28,7 @@ def _op(e: Engine, eff: Json, ctx: Ctx) -> None:
         opt(f"villain:{v}", f"Discard {e.name(v)}: threat -{amount}") for v in vs
     ]
     e.ask(
-        ctx.get("hero") or "team",
+        decider(e, ctx),
         "trade_villain",
         "Trade a completed villain for less threat?",
         options,

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.rules.effects import Ctx, hero_op
 from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden
+from core.rules.golden import forbidden, hero_at
 
 Json = Any
 TYPES = ("power", "teamwork", "fight")
@@ -21,7 +21,7 @@ def train(e: Engine, hid: str, kind: str | None) -> None:
 @task("train")
 def _train(e: Engine, t: Task) -> None:
     hid = t["h"]
-    if hid not in e.in_play() or forbidden(e, "train"):
+    if hid not in e.in_play() or forbidden(e, "train", hero_at(e, hid)):
         return
     h = e.hero(hid)
     if t.get("kind") is None:
@@ -56,7 +56,7 @@ def _train_keep(e: Engine, t: Task) -> None:
 
 
 def _can_train(e: Engine, eff: Json, hid: str) -> int:
-    return 0 if forbidden(e, "train") else 1
+    return 0 if forbidden(e, "train", hero_at(e, hid)) else 1
 
 
 @hero_op("train", _can_train)

@@ -24,6 +24,13 @@ def _ability(ab: dict[str, Json]) -> dict[str, Json]:
     return {"name": ab["name"], "text": ab.get("text", "")}
 
 
+def _cannot_here(e: Engine, mid: str) -> list[str]:
+    """What the mission (or its Sentinel) forbids to the heroes there."""
+    sen = e.s["missions"][mid]["sentinel"]
+    cards = [e.c.card(mid)] + ([e.c.threat[sen]] if sen is not None else [])
+    return sorted({x for c in cards for x in c.get("rules", {}).get("cannot_here", ())})
+
+
 def mission_view(e: Engine, mid: str) -> dict[str, Json]:
     s = e.s
     st = s["missions"][mid]
@@ -33,6 +40,7 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
     out: dict[str, Json] = {
         "id": mid,
         "name": card["name"],
+        "text": card.get("text", ""),  # timed effects and "during play" rules, in words
         "zone": st["zone"],
         "threat": card.get("threat", 0),
         "order": bool(card.get("order")),
@@ -47,6 +55,7 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
             for i, obj in enumerate(card["objectives"])
         ],
         "heroes": e.at(f"m:{mid}"),
+        "cannot_here": _cannot_here(e, mid),
         "tokens": st["tokens"],
         "villainy": _texts(card.get("villainy", [])),
         "success": _texts(card.get("success", [])),
@@ -57,6 +66,7 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
         out["sentinel"] = {
             "id": st["sentinel"],
             "name": sen["name"],
+            "text": sen.get("text", ""),
             "threat": sen["threat"],
             "requirements": [
                 {**_req(r), "key": f"s{j}", "met": f"s{j}" in sat}
@@ -159,7 +169,8 @@ def public_view(e: Engine, decision: dict[str, Json] | None) -> dict[str, Json]:
         },
         "school_mutants": list(s["mschool"]),
         "briefings": {
-            k: {"name": c.card(k)["name"], "tokens": v["tokens"]} for k, v in s["briefings"].items()
+            k: {"name": c.card(k)["name"], "text": c.card(k).get("text", ""), "tokens": v["tokens"]}
+            for k, v in s["briefings"].items()
         },
         "rules": rules_view(e),
         "threat_decks": {k: len(v) for k, v in s["tdeck"].items()},

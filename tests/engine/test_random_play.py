@@ -142,6 +142,8 @@ def _busy_content() -> Content:
         card(d, "g_rally")["effects"].append({"op": "reveal", "deck": "threat", "then": "resolve"})
         card(d, "g_snipe")["effects"].append({"op": "reveal", "deck": "villain", "then": "top"})
         card(d, "sa1")["rules"] = {"cannot": ["draw_mutant", "train", "swap_mutants"]}
+        card(d, "g_mk1")["rules"] = {"cannot_here": ["heal", "assist", "reroll_villainy"]}
+        card(d, "na1")["rules"] = {"cannot_here": ["use_mutants", "turn_dice", "form_bond"]}
         for h in d["heroes"]:
             if h["id"] == "storm":
                 h["ability"] = {**h["ability"], "timing": "after_roll", "optional": True}
@@ -152,6 +154,8 @@ def _busy_content() -> Content:
 
 @pytest.mark.parametrize("seed", range(8))
 def test_random_play_with_timings_cannot_rules_and_reveals(seed: int) -> None:
+    """The generic conformance checks on content that uses Timings, Golden Rules ("cannot")
+    and Revealing Cards all the time: round trip, undo + re-apply, invariants."""
     content = _busy_content()
     g = core.new_game(HEROES[: 2 + seed % 5], "easy", seed=seed, content=content)
     bot = Bot("eager" if seed % 2 else "random", seed)

@@ -128,3 +128,13 @@ def test_knocked_out_hero_replaced_in_regroup_or_the_game_is_lost() -> None:
     while g2.outcome is None:
         g2.apply(g2.legal_actions()[0])
     assert g2.outcome["reason"] == "a knocked-out hero cannot be replaced: no unused heroes remain"
+
+
+def test_a_knocked_out_hero_no_longer_decides() -> None:
+    """Being Knocked Out: the hero leaves the game, so a choice in the outcome they were
+    resolving (which heroes are affected) falls to the team."""
+    g = game(("wolverine", "storm", "cyclops"))
+    fx(g, [{"op": "suffer_damage", "amount": 9}], hero="storm")
+    fx(g, [{"op": "heal", "amount": 1, "who": "one"}], hero="storm")
+    assert kind(g) == "choose_hero" and g.decision["who"] == "team"
+    assert ids(g) == ["hero:wolverine", "hero:cyclops"]

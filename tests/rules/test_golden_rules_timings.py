@@ -389,3 +389,63 @@ def test_start_of_regroup_comes_before_the_heroes_return() -> None:
     assert g.s["heroes"]["storm"]["mutant_ready"] is False
     g.apply("no")
     assert g.s["heroes"]["storm"]["at"] == "bb" and g.s["heroes"]["storm"]["mutant_ready"]
+
+
+def test_cannot_here_holds_only_for_the_heroes_at_that_mission() -> None:
+    """Golden Rules / Outcomes: "heroes here cannot heal or be assisted" binds the heroes at
+    that mission (even against its own success outcome) and nobody elsewhere."""
+
+    def change(d: dict[str, Json]) -> None:
+        card(d, "na1")["rules"] = {"cannot_here": ["heal", "assist"]}
+
+    g = game(content=variant("test-cannot-here", change))
+    put_mission(g, "na1")
+    refresh(g)
+    assert g.view()["missions"][-1]["cannot_here"] == ["assist", "heal"]
+    g.s["heroes"]["wolverine"]["damage"] = 2
+    g.s["heroes"]["storm"]["damage"] = 2
+    g.force_dice(["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
+    deploy(g, storm="school:office", wolverine="m:na1")
+    assert damage(g, "storm") == 1  # at the school, Storm heals
+    assert kind(g) == "roll"  # no assisting at Factory Raid: Wolverine attempts alone
+    g.apply("stop")
+    for req, die in (("o0r0", 0), ("o1r0", 1), ("o1r1", 2)):
+        g.apply({"id": "spend", "req": req, "dice": [die]})
+    assert "na1" in g.s["completed"] and damage(g, "wolverine") == 2
+
+
+def test_cannot_here_needs_a_place() -> None:
+    """Content: a briefing has no "here"; the loader says so with the card and the path."""
+    with pytest.raises(ContentError) as err:
+        variant("test-bad-here", lambda d: _briefing(d, "90", rules={"cannot_here": ["heal"]}))
+    assert "$.story_cards[6].A.rules.cannot_here: cannot_here needs a mission or a" in str(
+        err.value
+    )
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_an_optional_triggered_ability_is_paid_for_only_when_used(answer: str) -> None:
+    """Ready & Exhausted / Mutants: "after you roll, you may exhaust ... to ..." asks; the card
+    is exhausted only if the hero uses it."""
+
+    def change(d: dict[str, Json]) -> None:
+        card(d, "rockslide")["ability"] = {
+            "name": "Rockslide",
+            "timing": "after_roll",
+            "optional": True,
+            "cost": "exhaust",
+            "effects": [{"op": "extra_reroll", "count": 1}],
+        }
+
+    g = game(content=variant("test-optional-cost", change))
+    put_mission(g, "na1")
+    refresh(g)
+    g.s["mdeck"].remove("rockslide")
+    g.s["heroes"]["wolverine"]["mutant"] = "rockslide"
+    deploy(g, wolverine="m:na1", storm="school:office")
+    g.force_dice(["villainy"] * 6)
+    g.apply("alone")
+    assert kind(g) == "may"
+    g.apply(answer)
+    assert g.s["heroes"]["wolverine"]["mutant_ready"] is (answer == "no")
+    assert g.view()["attempt"]["rerolls_left"] == (3 if answer == "yes" else 2)
