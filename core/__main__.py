@@ -118,13 +118,25 @@ def bench(games: int = 20, repeats: int = 15) -> dict[str, Json]:
     }
 
 
+def _place(v: dict[str, Json], at: str) -> str:
+    """A hero's location id as a player would say it."""
+    if at == "bb":
+        return "the Blackbird"
+    kind, _, key = at.partition(":")
+    if kind == "m":
+        return next((m["name"] for m in v["missions"] if m["id"] == key), key)
+    if kind == "school" and key in v["school"]:
+        return str(v["school"][key]["name"])
+    return at
+
+
 def _describe(g: Game) -> str:
     v = g.view()
     lines = [f"Round {v['round']} ({v['phase']}) — threat {v['threat']} ({v['section']})"]
     for h in v["heroes"]:
         if not h["knocked_out"]:
             lines.append(
-                f"  {h['name']}: {h['damage']}/{h['health']} damage at {h['at']}"
+                f"  {h['name']}: {h['damage']}/{h['health']} damage, at {_place(v, h['at'])}"
                 f"{', mutant ' + h['mutant'] if h['mutant'] else ''}"
                 f"{', training ' + h['training'] if h['training'] else ''}"
             )

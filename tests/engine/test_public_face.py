@@ -160,6 +160,7 @@ def test_cli_play_reads_commands() -> None:
         check=True,
     )
     assert "Round" in out.stdout and "Deploy a hero." in out.stdout
+    assert "0/8 damage, at the Blackbird" in out.stdout  # places by name, not internal ids
 
 
 def test_an_error_while_applying_leaves_the_game_as_it_was() -> None:
