@@ -31,12 +31,13 @@ class FaceKind(StrEnum):
     FIGHT = "fight"
 
 
-# Symbols shown beside the words so colour is never the only signal.
+# Symbols shown beside the words so colour is never the only signal. Plain text symbols that
+# common fonts carry; U+FE0E asks for the text (not emoji) form where a symbol has both.
 SYMBOLS: dict[FaceKind, str] = {
-    FaceKind.VILLAINY: "☠",
-    FaceKind.TEAMWORK: "✋",
-    FaceKind.POWER: "⚡",
-    FaceKind.FIGHT: "✊",
+    FaceKind.VILLAINY: "\u2620\ufe0e",  # skull and crossbones
+    FaceKind.TEAMWORK: "\u26ad",  # two linked rings
+    FaceKind.POWER: "\u26a1\ufe0e",  # lightning
+    FaceKind.FIGHT: "\u2694\ufe0e",  # crossed swords
 }
 
 

@@ -4,7 +4,8 @@ the round, the showdown and the dice), with undo, redo and a versioned save.
 Modules, each small: ``setup`` (the setup form), ``rules`` (rule queries), ``commands`` (apply
 one tap) with ``registry`` and one ``ops_*`` module per area (threat, heroes, missions, round and
 showdown, dice), ``checklist`` (phase steps), ``dice_roller``, ``session`` (log, undo, save
-format), ``view`` (what the screen draws) and ``api`` (bridge methods).
+format), ``forms`` (setup choices, number bounds), ``view`` (what the screen draws) and ``api``
+(bridge methods).
 
 >>> from core.companion.session import new_session, perform, replay
 >>> s = new_session({"players": 4, "heroes": [{"name": n} for n in ("A", "B", "C", "D")]})

@@ -21,8 +21,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
+from core.companion import forms, view
 from core.companion import session as sessions
-from core.companion import view
 from core.companion.errors import CompanionError
 
 Json = Any
@@ -72,7 +72,7 @@ def announcement(before: sessions.State, after: sessions.State, events: list[str
 
 @method("companion.options")
 def _options(params: dict[str, Json]) -> Json:
-    return view.options()
+    return forms.options()
 
 
 @method("companion.new")

@@ -28,6 +28,7 @@ from core.companion.rules import (
     threat_icons_in_play,
 )
 from core.companion.setup import setup_flips_for
+from core.threat_track import MAX_THREAT, STARTING_THREAT, section
 
 State = dict[str, Any]
 
@@ -75,7 +76,11 @@ def _setup(state: State) -> list[State]:
             "Shuffle the green, yellow and red threat decks above the track, "
             "and the villain deck beside it.",
         ),
-        _step("tracker", f"Threat tracker on space {state['threat']} ({state['difficulty']})."),
+        _step(
+            "tracker",
+            f"Threat tracker on space {STARTING_THREAT[state['difficulty']]} "
+            f"({state['difficulty']}).",
+        ),
         _step("supply", "Dice, damage, training, success and showdown tokens within reach."),
         _step(
             "flip",
@@ -153,17 +158,22 @@ def _threat(state: State) -> list[State]:
         else "Flip no mission: a continent mission is already face up."
     )
     raised = "raise" in state["done"]
-    after = "" if raised else f"After the raise (threat {threat_after_raise(state)}): "
+    space = threat_after_raise(state)
+    after = "" if raised else f"After the raise (threat {space}): "
+    colour = section(space).value
+    passed = f" ({colour} is empty)" if deck and deck != colour else ""
     draw_text = after + (
-        f"draw and resolve the top {deck} threat card."
+        f"draw and resolve the top {deck} threat card{passed}."
         if deck
         else "the red threat deck is empty, and drawing from it loses the game."
     )
     draw_text = draw_text[0].upper() + draw_text[1:]
+    overflow = state["threat"] + icons > MAX_THREAT and not raised
     return [
         _step(
             "raise",
-            f"Raise threat by {icons} (! icons on face-up missions and Sentinels).",
+            f"Raise threat by {icons} (! icons on face-up missions and Sentinels)."
+            + (f" That goes past {MAX_THREAT}: the heroes lose." if overflow else ""),
             {"op": "raise_icons"},
             f"Raise threat by {icons}",
         ),
@@ -178,7 +188,7 @@ def _threat(state: State) -> list[State]:
     ]
 
 
-_READY = "Exhausted mutant and bond cards stand up again (mutants here are readied already)."
+_READY = "Exhausted mutant and bond cards stand up again (done here already)."
 
 
 def _regroup(state: State) -> list[State]:

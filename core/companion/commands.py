@@ -7,7 +7,8 @@ The ops (fields after the op):
 - damage ``hero delta`` · health ``hero health`` · replace ``hero name health``
 - training ``hero type|None``
 - mutant ``hero name|None`` · mutant_exhaust ``hero`` · assist ``hero`` · active ``hero``
-- bond ``hero other positive`` · bond_flip ``hero other`` · bond_discard ``hero other``
+- bond ``hero other positive`` · bond_flip ``hero other`` · bond_exhaust ``hero other``
+  · bond_discard ``hero other``
 - mission_add ``name threat villain story`` · mission_success ``mission delta``
 - sentinel ``mission name threat`` · sentinel_discard · mission_complete · mission_remove
   ``mission`` · villain_replace ``mission name threat`` · spend_villain

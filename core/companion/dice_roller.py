@@ -100,8 +100,8 @@ def add_token(pool: Pool, hero_id: int, hero_name: str, token_type: str) -> Pool
 def label(face_text: str) -> str:
     """A face with its symbol and words, so colour is never the only signal.
 
-    >>> label("fight 3"), label("villainy")
-    ('✊ fight 3', '☠ villainy')
+    >>> label("fight 3").endswith(" fight 3"), label("villainy").endswith(" villainy")
+    (True, True)
     """
     face = Face.parse(face_text)
     return f"{SYMBOLS[face.kind]} {face}"
@@ -118,3 +118,60 @@ def summary(pool: Pool) -> dict[str, int]:
         face = Face.parse(item["face"])
         out[face.kind.value] += face.value if face.kind is FaceKind.FIGHT else 1
     return out
+
+
+def view(pool: Pool | None) -> dict[str, Any] | None:
+    """What the screen shows of a pool: each die with its symbol and words, the reroll
+    counts and the villainy prompt. ``None`` before the first roll.
+
+    >>> v = view(roll({"blue": 2}, seed=1))
+    >>> v["reroll_label"], v["can_reroll"], [d["color"] for d in v["dice"]]
+    ('Reroll selected dice (2 of 2 left)', False, ['blue', 'blue'])
+    """
+    if pool is None:
+        return None
+    used = pool["rerolls"]
+    villainy = selected_villainy(pool)
+    left = max(0, STANDARD_REROLLS - used)
+    chosen = len(pool["selected"])
+    picked = f"{chosen} {'die' if chosen == 1 else 'dice'}" if chosen else "selected dice"
+    return {
+        "dice": [
+            {
+                "index": i,
+                "color": d["color"],
+                "face": d["face"],
+                "kind": Face.parse(d["face"]).kind.value,
+                "symbol": SYMBOLS[Face.parse(d["face"]).kind],
+                "label": label(d["face"]),
+                "selected": i in pool["selected"],
+            }
+            for i, d in enumerate(pool["dice"])
+        ],
+        "tokens": [
+            {**t, "label": label(t["face"]), "symbol": SYMBOLS[Face.parse(t["face"]).kind]}
+            for t in pool["tokens"]
+        ],
+        "selected": len(pool["selected"]),
+        "rerolls_used": used,
+        "rerolls_left": left,
+        "reroll_label": (
+            f"Reroll {picked} ({left} of {STANDARD_REROLLS} left)"
+            if left
+            else "Both standard rerolls used"
+        ),
+        "extra_used": pool["extra"],
+        "can_reroll": bool(pool["selected"]) and used < STANDARD_REROLLS,
+        "can_extra": bool(pool["selected"]),
+        "villainy_prompt": (
+            f"{villainy} selected {'die shows' if villainy == 1 else 'dice show'} villainy. "
+            "If the mission (or its Sentinel) has a villainy effect, resolve it now, "
+            "before this reroll. No effect? Reroll freely."
+        )
+        if villainy
+        else None,
+        "summary": summary(pool),
+        "summary_text": " · ".join(
+            f"{SYMBOLS[FaceKind(kind)]} {kind} {n}" for kind, n in summary(pool).items()
+        ),
+    }

@@ -181,7 +181,7 @@ def _bond_form(state: State, cmd: Command) -> list[str]:
         if len(bonds_of(state, x["id"])) >= MAX_BONDS:
             raise CommandError(f"{x['name']} already has two bonds.")
     positive = bool(cmd.get("positive", True))
-    state["bonds"].append({"a": h["id"], "b": other["id"], "positive": positive})
+    state["bonds"].append({"a": h["id"], "b": other["id"], "positive": positive, "exhausted": []})
     side = "positive" if positive else "negative"
     return [f"{h['name']} and {other['name']} share a {side} bond."]
 
@@ -194,6 +194,19 @@ def _bond_flip(state: State, cmd: Command) -> list[str]:
     bond["positive"] = not bond["positive"]
     side = "positive" if bond["positive"] else "negative"
     return [f"The bond of {h['name']} and {other['name']} flips to {side} on both cards."]
+
+
+@op("bond_exhaust")
+def _bond_exhaust(state: State, cmd: Command) -> list[str]:
+    """Ready & Exhausted: each hero's own bond card turns; the regroup readies them all."""
+    h = standing_hero(state, cmd)
+    other = hero(state, cmd.get("other"))
+    tired: list[int] = _bond(state, h["id"], other["id"])["exhausted"]
+    if h["id"] in tired:
+        tired.remove(h["id"])
+        return [f"{h['name']}'s bond card with {other['name']} is ready."]
+    tired.append(h["id"])
+    return [f"{h['name']} exhausts the bond card shared with {other['name']}."]
 
 
 @op("bond_discard")

@@ -64,6 +64,8 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
     if state["phase"] == "regroup":
         for h in state["heroes"]:
             h["mutant_exhausted"] = False
+        for bond in state["bonds"]:
+            bond["exhausted"] = []
         tick(state, "ready")
         events += check_replacements(state)
     return events

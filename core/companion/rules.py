@@ -166,8 +166,9 @@ def showdown_attack(state: State) -> int:
 
 def winning_blow(state: State) -> State | None:
     """Clarifications, Showdowns: damage paid for the last showdown mission's final objective
-    wins even if it knocks out the last hero. After a knock-out loss in the showdown's mission
-    phase, the one open showdown mission a single success token would complete, if any.
+    wins even if it knocks out the last hero. After a knock-out loss in the showdown (outside
+    the threat phase, whose attack and effects complete nothing), the one open showdown
+    mission a single success token would complete, if any.
 
     >>> winning_blow({"outcome": None, "showdown": None, "phase": "mission"}) is None
     True
@@ -175,7 +176,7 @@ def winning_blow(state: State) -> State | None:
     outcome, sd = state["outcome"], state["showdown"]
     if sd is None or outcome is None or outcome.get("cause") != "knocked_out":
         return None
-    if state["phase"] != "mission":
+    if state["phase"] == "threat":
         return None
     left = [m for m in sd["missions"] if m["success"] < m["defeat"]]
     if len(left) == 1 and left[0]["defeat"] - left[0]["success"] == 1:

@@ -16,30 +16,18 @@ from typing import Any
 
 from core.companion import checklist, dice_roller, rules
 from core.companion.commands import final_token
+from core.companion.forms import limits
 from core.companion.roster import (
     BOX_HEROES,
-    CONTINENTS,
-    DEFAULT_HEALTH,
-    DICE_PER_COLOR,
-    MAX_ATTACK,
     MAX_BONDS,
-    MAX_DEFEAT,
-    MAX_EFFECT_LENGTH,
-    MAX_HEALTH,
-    MAX_MISSION_THREAT,
-    MAX_NAME_LENGTH,
-    SHOWDOWN_MISSIONS,
     THREAT_CARDS_PER_DECK,
     TRAINING_TYPES,
 )
 from core.companion.rules import bonds_of
 from core.companion.session import HISTORY_LENGTH, Replayed, Session, replay
-from core.companion.setup import continent_decks_for, hero_count_for, setup_flips_for
-from core.dice import SYMBOLS, Face, FaceKind
 from core.threat_track import (
     MAX_THREAT,
     MIN_THREAT,
-    STARTING_THREAT,
     Section,
     requirement_active,
     section,
@@ -68,55 +56,6 @@ def title(state: State) -> str:
     else:
         where = rules.moment(state)
     return f"{names} · {state['difficulty'].capitalize()} · {where}"
-
-
-def limits() -> View:
-    """The bounds of every number the screen lets people type or step (ours, kept in core).
-
-    >>> limits()["health"]
-    {'min': 1, 'max': 20, 'default': 6}
-    """
-    return {
-        "health": {"min": 1, "max": MAX_HEALTH, "default": DEFAULT_HEALTH},
-        "icons": {"min": 0, "max": MAX_MISSION_THREAT, "default": 1},
-        "defeat": {"min": 1, "max": MAX_DEFEAT, "default": 3},
-        "attack": {"min": 0, "max": MAX_ATTACK, "default": 1},
-        "showdown_missions": {"min": SHOWDOWN_MISSIONS[0], "max": SHOWDOWN_MISSIONS[1]},
-        "dice_per_color": DICE_PER_COLOR,
-        "standard_rerolls": dice_roller.STANDARD_REROLLS,
-        "name_length": MAX_NAME_LENGTH,
-        "effect_length": MAX_EFFECT_LENGTH,
-    }
-
-
-def options() -> View:
-    """What the setup form offers, per player count, so the form needs no rules of its own.
-
-    >>> o = options(); o["players"]["1"]
-    {'heroes': 2, 'decks': 3, 'flips': 1, 'note': 'Solo: you play two heroes, kept apart.'}
-    >>> o["difficulties"][0]
-    {'id': 'easy', 'label': 'Easy', 'threat': 2}
-    """
-    return {
-        "heroes": list(BOX_HEROES),
-        "difficulties": [
-            {"id": k, "label": k.capitalize(), "threat": v} for k, v in STARTING_THREAT.items()
-        ],
-        "players": {
-            str(p): {
-                "heroes": hero_count_for(p),
-                "decks": continent_decks_for(hero_count_for(p)),
-                "flips": setup_flips_for(hero_count_for(p)),
-                "note": "Solo: you play two heroes, kept apart."
-                if p < hero_count_for(p)
-                else f"{p} heroes.",
-            }
-            for p in range(1, 7)
-        },
-        "training_types": list(TRAINING_TYPES),
-        "continents": list(CONTINENTS),
-        "limits": limits(),
-    }
 
 
 def _requirements(threat: int) -> str:
@@ -227,6 +166,7 @@ def _hero(state: State, h: State, locked: bool) -> View:
                 "with": p,
                 "with_name": names[p],
                 "positive": b["positive"],
+                "exhausted": h["id"] in b["exhausted"],
             }
             for b in my_bonds
             for p in [b["a"] if b["b"] == h["id"] else b["b"]]
@@ -280,54 +220,6 @@ def _showdown(state: State, locked: bool) -> View | None:
             }
             for m in sd["missions"]
         ],
-    }
-
-
-def _dice(state: State) -> View | None:
-    pool = state["dice"]
-    if pool is None:
-        return None
-    used = pool["rerolls"]
-    villainy = dice_roller.selected_villainy(pool)
-    left = max(0, dice_roller.STANDARD_REROLLS - used)
-    chosen = len(pool["selected"])
-    picked = f"{chosen} {'die' if chosen == 1 else 'dice'}" if chosen else "selected dice"
-    return {
-        "dice": [
-            {
-                "index": i,
-                "color": d["color"],
-                "face": d["face"],
-                "kind": Face.parse(d["face"]).kind.value,
-                "symbol": SYMBOLS[Face.parse(d["face"]).kind],
-                "label": dice_roller.label(d["face"]),
-                "selected": i in pool["selected"],
-            }
-            for i, d in enumerate(pool["dice"])
-        ],
-        "tokens": [{**t, "label": dice_roller.label(t["face"])} for t in pool["tokens"]],
-        "selected": len(pool["selected"]),
-        "rerolls_used": used,
-        "rerolls_left": left,
-        "reroll_label": (
-            f"Reroll {picked} ({left} of {dice_roller.STANDARD_REROLLS} left)"
-            if left
-            else "Both standard rerolls used"
-        ),
-        "extra_used": pool["extra"],
-        "can_reroll": bool(pool["selected"]) and used < dice_roller.STANDARD_REROLLS,
-        "can_extra": bool(pool["selected"]),
-        "villainy_prompt": (
-            f"{villainy} selected {'die shows' if villainy == 1 else 'dice show'} villainy. "
-            "If the mission (or its Sentinel) has a villainy effect, resolve it now, "
-            "before this reroll. No effect? Reroll freely."
-        )
-        if villainy
-        else None,
-        "summary": dice_roller.summary(pool),
-        "summary_text": " · ".join(
-            f"{SYMBOLS[FaceKind(kind)]} {kind} {n}" for kind, n in dice_roller.summary(pool).items()
-        ),
     }
 
 
@@ -416,7 +308,7 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "villains_available": state["villains_available"],
         "showdown": _showdown(state, locked),
         "can_start_showdown": not locked and state["showdown"] is None,
-        "dice": _dice(state),
+        "dice": dice_roller.view(state["dice"]),
         "training_options": [
             {"type": t, "label": dice_roller.label(str(dice_roller.token_face(t)))}
             for t in TRAINING_TYPES

@@ -9,7 +9,7 @@ import pytest
 
 from core.companion import dice_roller
 from core.companion.errors import CommandError
-from core.dice import FACES, DieColor
+from core.dice import FACES, SYMBOLS, DieColor, FaceKind
 
 
 def test_faces_are_exactly_the_rulebook_faces() -> None:
@@ -115,3 +115,18 @@ def test_dice_clear_and_dice_after_the_end(game) -> None:
     g.state["outcome"] = {"result": "loss", "reason": "x"}
     g.do("dice_roll", pool={"red": 1}, seed=1)  # rolling for fun is still allowed
     assert g.state["dice"] is not None
+
+
+def test_spent_tokens_show_their_symbol_and_words(game) -> None:
+    """Training Tokens: a spent token shows as a result, with its symbol and its words."""
+    g = game().do("training", hero=1, type="power").do("dice_roll", pool={"red": 1}, seed=2)
+    g.do("dice_token", hero=1)
+    view = dice_roller.view(g.state["dice"])
+    assert view is not None
+    (token,) = view["tokens"]
+    assert (token["symbol"], token["label"], token["name"]) == (
+        SYMBOLS[FaceKind.POWER],
+        f"{SYMBOLS[FaceKind.POWER]} power",
+        "Storm",
+    )
+    assert view["summary"]["power"] >= 1

@@ -38,11 +38,24 @@ def test_one_mutant_ready_or_exhausted(game) -> None:
 def test_bonds_are_shared_and_flip_on_both_sides(game) -> None:
     """Bonds: the pair share one bond; flipping or discarding affects both cards."""
     g = game().do("bond", hero=1, other=2, positive=True)
-    assert g.state["bonds"] == [{"a": 1, "b": 2, "positive": True}]
+    assert g.state["bonds"] == [{"a": 1, "b": 2, "positive": True, "exhausted": []}]
     g.do("bond_flip", hero=2, other=1)
     assert g.state["bonds"][0]["positive"] is False
     g.do("bond_discard", hero=1, other=2)
     assert g.state["bonds"] == []
+
+
+def test_each_bond_card_exhausts_alone_and_readies_at_regroup(game) -> None:
+    """Ready & Exhausted; Regroup Phase: a hero exhausts their own bond card (the partner's
+    copy stays ready) and the regroup readies every exhausted bond card."""
+    g = game().do("bond", hero=1, other=2).do("bond_exhaust", hero=1, other=2)
+    assert g.state["bonds"][0]["exhausted"] == [1]
+    g.do("bond_exhaust", hero=1, other=2).do("bond_exhaust", hero=2, other=1)
+    assert g.state["bonds"][0]["exhausted"] == [2]
+    with pytest.raises(CommandError, match="no bond"):
+        g.do("bond_exhaust", hero=1, other=3)
+    g.to_phase("regroup")
+    assert g.state["bonds"][0]["exhausted"] == []
 
 
 def test_bond_limits(game) -> None:

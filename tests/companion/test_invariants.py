@@ -37,6 +37,7 @@ def _random_command(rng: random.Random, state: dict[str, Any]) -> dict[str, Any]
             {"op": "training", "hero": hero, "type": rng.choice(["power", "fight", None])},
             {"op": "bond", "hero": hero, "other": rng.choice(ids), "positive": rng.random() < 0.5},
             {"op": "bond_flip", "hero": hero, "other": rng.choice(ids)},
+            {"op": "bond_exhaust", "hero": hero, "other": rng.choice(ids)},
             {"op": "raise_icons"},
             {"op": "draw_threat"},
             {"op": "replace", "hero": hero, "name": f"N{rng.randint(0, 999)}", "health": 3},

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.companion.errors import SetupError
+from core.companion.forms import options
 from core.companion.roster import BOX_HEROES, CONTINENTS, DEFAULT_HEALTH
 from core.companion.setup import (
     continent_decks_for,
@@ -12,7 +13,6 @@ from core.companion.setup import (
     new_state,
     setup_flips_for,
 )
-from core.companion.view import options
 
 
 def setup(players: int, **extra: object) -> dict[str, object]:
@@ -113,3 +113,13 @@ def test_a_fresh_game_starts_in_setup_with_full_threat_decks() -> None:
     assert state["phase"] == "setup"
     assert state["round"] == 0
     assert state["threat_decks"] == {"green": 10, "yellow": 10, "red": 10}
+
+
+def test_the_setup_checklist_names_the_starting_space_even_after_a_tap() -> None:
+    """Setup, Choose Difficulty: the tracker starts on the difficulty's space."""
+    from core.companion.checklist import steps
+    from core.companion.commands import apply
+
+    state, _ = apply(new_state(setup(3, difficulty="hard")), {"op": "threat", "delta": 2})
+    tracker = next(st for st in steps(state) if st["id"] == "tracker")
+    assert tracker["text"] == "Threat tracker on space 6 (hard)."

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.companion.checklist import steps
 from core.companion.errors import CommandError
 from core.companion.rules import draw_deck, flip_count, threat_icons_in_play
 
@@ -151,8 +152,6 @@ def test_hero_count_does_not_change_with_knock_outs(game) -> None:
 def test_the_draw_follows_the_raise(game) -> None:
     """Threat Phase: raise (step 1) comes before the draw (step 3), whose deck is the colour
     where the tracker ends up; the checklist says so before the raise is done."""
-    from core.companion.checklist import steps
-
     g = game().do("mission_add", name="Juggernaut", threat=3).to_phase("threat")
     draw = steps(g.state)[2]
     assert draw["text"] == (
@@ -174,3 +173,14 @@ def test_ticking_the_raise_by_hand_allows_the_draw(game) -> None:
     g = game().to_phase("threat").do("threat", delta=2).do("check", step="raise")
     g.do("draw_threat")
     assert g.state["threat_decks"]["yellow"] == 9
+
+
+def test_the_checklist_warns_of_an_overflow_and_an_empty_deck(game) -> None:
+    """Raise Threat (beyond 15 loses) and Running Out of Threat Cards, said before the tap."""
+    g = game().do("mission_add", name="Juggernaut", threat=3).to_phase("threat")
+    g.state["threat_decks"]["yellow"] = 0
+    raise_step, _, draw = steps(g.state)
+    assert draw["text"].endswith("draw and resolve the top red threat card (yellow is empty).")
+    g.state["threat"] = 13
+    raise_step, _, draw = steps(g.state)
+    assert raise_step["text"].endswith("That goes past 15: the heroes lose.")

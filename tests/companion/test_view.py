@@ -9,6 +9,7 @@ import random
 from core.companion import session as sessions
 from core.companion.errors import CompanionError
 from core.companion.view import build
+from core.dice import SYMBOLS, FaceKind
 
 SETUP = {
     "players": 3,
@@ -93,9 +94,14 @@ def test_villainy_prompt_shown_before_reroll() -> None:
         {"op": "dice_select", "index": kinds.index("villainy")},
     )
     assert v["dice"]["villainy_prompt"].startswith("1 selected die shows villainy")
-    assert v["dice"]["dice"][kinds.index("villainy")]["label"] == "☠ villainy"
+    assert (
+        v["dice"]["dice"][kinds.index("villainy")]["label"]
+        == f"{SYMBOLS[FaceKind.VILLAINY]} villainy"
+    )
     assert v["dice"]["can_reroll"] and v["dice"]["rerolls_left"] == 2
-    assert v["dice"]["summary_text"].startswith("☠ villainy ")  # symbols and words together
+    assert v["dice"]["summary_text"].startswith(
+        f"{SYMBOLS[FaceKind.VILLAINY]} villainy "
+    )  # symbols and words together
 
 
 def test_names_are_data_not_markup() -> None:

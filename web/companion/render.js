@@ -54,13 +54,21 @@ function dock(view, ui, act) {
       h("button", {
         type: "button", class: "mi-undo", "data-k": "undo", disabled: !view.can_undo,
         onclick: act.undo, "aria-label": "Undo",
+        title: view.history.length ? `Undo: ${view.history[0].text}` : "Nothing to undo",
       }, "↶ ", h("span", {}, "Undo")),
       h("button", {
         type: "button", class: `mi-threat-chip mi-${t.section}`, "data-k": "chip",
         onclick: () => act.tab("table"), title: "Show the threat track",
       }, h("span", { class: "mi-chip-label" }, "Threat"), h("strong", { id: "mi-threat-chip" }, String(t.value)),
         h("span", {}, SECTION_WORDS[t.section])),
-      h("span", { class: "mi-round-chip", id: "mi-round-chip" }, view.round ? `Round ${view.round}` : "Setup",
+      h("button", {
+        type: "button", class: "mi-round-chip", id: "mi-round-chip", "data-k": "round-chip",
+        title: "Show this phase's checklist",
+        onclick: () => {
+          act.tab("table");
+          document.querySelector(".mi-round")?.scrollIntoView({ block: "start" });
+        },
+      }, view.round ? `Round ${view.round}` : "Setup",
         h("br"), h("small", {}, view.round ? view.phase_label : "before round 1")),
       h("button", {
         type: "button", class: "mi-redo", "data-k": "redo", disabled: !view.can_redo,
@@ -280,7 +288,10 @@ function heroMore(view, hero, act) {
       }, mutantInput, h("button", { type: "submit" }, "Take mutant")),
     h("h4", {}, "Bonds (up to two)"),
     hero.bonds.length ? h("ul", { class: "mi-bonds" }, hero.bonds.map((b) => h("li", {},
-      h("span", {}, `With ${b.with_name}: `, h("strong", {}, b.positive ? "+ positive" : "− negative")),
+      h("span", {}, `With ${b.with_name}: `, h("strong", {}, b.positive ? "+ positive" : "− negative"),
+        b.exhausted ? " · exhausted" : " · ready"),
+      h("button", { type: "button", "data-k": `tire-${id}-${b.with}`, onclick: () => act.cmd({ op: "bond_exhaust", hero: id, other: b.with }) },
+        b.exhausted ? "Ready it" : "Exhaust"),
       h("button", { type: "button", "data-k": `flip-${id}-${b.with}`, onclick: () => act.cmd({ op: "bond_flip", hero: id, other: b.with }) }, "Flip both"),
       h("button", { type: "button", "data-k": `unbond-${id}-${b.with}`, onclick: () => act.cmd({ op: "bond_discard", hero: id, other: b.with }) }, "Discard both"),
     ))) : h("p", { class: "muted" }, "No bonds."),
@@ -336,7 +347,7 @@ function missionsPanel(view, ui, act) {
           type: "button", disabled: view.locked || !view.villains_available, "data-k": "spend-villain",
           onclick: () => act.cmd({ op: "spend_villain" }),
         }, "Spend one"))),
-    view.can_start_showdown && details(ui, "showdown-form", "Start the showdown", showdownForm(lim, ui, act)),
+    view.can_start_showdown && details(ui, "showdown-form", "Start the showdown", showdownForm(view, ui, act)),
   ];
 }
 
@@ -388,7 +399,8 @@ function villainForm(m, lim, ui, act) {
     h("p", { class: "muted" }, "Heroes and any Sentinel move to the villain; success tokens here go back."));
 }
 
-function showdownForm(lim, ui, act) {
+function showdownForm(view, ui, act) {
+  const lim = view.limits;
   const blank = () => ({ name: "", defeat: lim.defeat.default, attack: lim.attack.default, effect: "" });
   ui.showdown ??= Array.from({ length: lim.showdown_missions.min }, blank);
   const rows = ui.showdown;
@@ -397,6 +409,7 @@ function showdownForm(lim, ui, act) {
     onsubmit: (e) => { e.preventDefault(); act.cmd({ op: "showdown_start", missions: rows }); },
   },
     h("p", { class: "muted" }, "Left to right, as the cards lie. Continent missions are set aside and the next round starts with deploy."),
+    h("p", { class: "muted" }, `Hero count for defeat values that use it: ${view.hero_count}.`),
     rows.map((row, i) => h("fieldset", {},
       h("legend", {}, `Showdown mission ${i + 1}`),
       h("input", { type: "text", value: row.name, maxlength: lim.name_length, placeholder: "Name", "aria-label": `Showdown mission ${i + 1} name`,
@@ -459,7 +472,7 @@ function dicePanel(view, ui, act) {
         h("span", { class: "mi-die-color" }, `${die.color} die`),
         die.selected && h("span", { class: "mi-die-flag" }, "↻ reroll"))),
       d.tokens.map((t) => h("span", { class: "mi-die mi-token", "data-face": t.face },
-        h("span", { class: "mi-die-symbol", "aria-hidden": "true" }, t.label.split(" ")[0]),
+        h("span", { class: "mi-die-symbol", "aria-hidden": "true" }, t.symbol),
         h("span", { class: "mi-die-word" }, t.face),
         h("span", { class: "mi-die-color" }, `${t.name}'s token`)))),
       h("p", { class: "mi-summary" }, d.summary_text),

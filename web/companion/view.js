@@ -88,7 +88,8 @@ async function openSaved(root, ctx, id, cleanups) {
     entry = ctx.storage.load(KIND, id);
   } catch (err) {
     if (err.type === "corrupt") damaged(root, ctx, id, err.message);
-    else root.replaceChildren(h("div", { class: "error-box", role: "alert" }, h("p", {}, err.message)));
+    else root.replaceChildren(h("div", { class: "error-box", role: "alert" }, h("p", {}, err.message),
+      h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
     return;
   }
   if (!entry) {
@@ -101,7 +102,13 @@ async function openSaved(root, ctx, id, cleanups) {
   try {
     result = await ctx.engine.call("companion.load", { data: entry.data });
   } catch (err) {
-    damaged(root, ctx, id, err.message);
+    if (err.type === "SaveVersionError") {  // a newer app's save: fine, just not readable here
+      root.replaceChildren(h("div", { class: "error-box", role: "alert" },
+        h("p", {}, err.message), h("p", {}, "The saved copy was left as it is."),
+        h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    } else {
+      damaged(root, ctx, id, err.message);
+    }
     return;
   }
   runSession(root, ctx, { id, result, rev: entry.rev }, cleanups);
@@ -230,6 +237,18 @@ function runSession(root, ctx, start, cleanups) {
     window.scrollTo({ top: scroll });
     if (focused) root.querySelector(`[data-k="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   };
+
+  // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) on a tablet's keyboard, never while typing in a field.
+  const onKey = (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey || e.target.closest?.("input, select, textarea")) return;
+    const key = e.key.toLowerCase();
+    if (key === "z" && !e.shiftKey && view.can_undo) act.undo();
+    else if (((key === "z" && e.shiftKey) || key === "y") && view.can_redo) act.redo();
+    else return;
+    e.preventDefault();
+  };
+  document.addEventListener("keydown", onKey);
+  cleanups.push(() => document.removeEventListener("keydown", onKey));
 
   // Another tab writing this session: stop saving and ask.
   cleanups.push(ctx.storage.watch(KIND, id, (entry) => {
