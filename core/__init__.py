@@ -31,18 +31,6 @@ if TYPE_CHECKING:
         new_game,
     )
 
-_ENGINE = frozenset(
-    {
-        "Game",
-        "GameOverError",
-        "IllegalActionError",
-        "LoadError",
-        "SetupError",
-        "load_game",
-        "new_game",
-    }
-)
-
 __all__ = [
     "Game",
     "GameOverError",
@@ -56,7 +44,7 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    if name in _ENGINE:
+    if name in __all__:  # everything exported but __version__ lives in core.game
         import core.game
 
         return getattr(core.game, name)

@@ -25,19 +25,6 @@ from tests.rules.rulekit import (
 )
 
 Json = Any
-EVERYTHING = [
-    "assist",
-    "deploy_school",
-    "draw_mutant",
-    "form_bond",
-    "heal",
-    "reduce_threat",
-    "reroll_villainy",
-    "swap_mutants",
-    "train",
-    "turn_dice",
-    "use_mutants",
-]
 
 
 def _briefing(data: dict[str, Json], num: str, **face: Json) -> None:
