@@ -301,6 +301,11 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser that closes a connection early is normal, not worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
 
 def make_server(mounts: dict[str, Path], host: str = "127.0.0.1", port: int = 0) -> Server:
     """A server of ``mounts`` (URL prefix → folder) on ``host:port`` (0 = any free port)."""

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import build
 import core
 from tests.browser import support
 
@@ -192,5 +193,28 @@ def test_smallest_phone_has_no_horizontal_scroll(browser: Any, app_url: str) -> 
         support.wait_ready(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
         assert page.locator(".brand").evaluate("a => a.textContent.trim()") == "Mutant Insurrection"
+    finally:
+        context.close()
+
+
+def test_chromium_finds_the_app_installable(browser: Any, app_url: str, tmp_path: Path) -> None:
+    # Installability is never granted to incognito contexts: use a real profile.
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=support.chromium_executable(),
+        args=build.CHROMIUM_ARGS,
+        headless=True,
+        **support.PHONE,
+    )
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(app_url)
+        support.wait_ready(page)
+        support.wait_controlled(page)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert manifest["url"] == app_url + "manifest.webmanifest"
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
     finally:
         context.close()
