@@ -40,6 +40,26 @@ postMessage({ answer: py.runPython("1 + 1") });
 PAINT_JS = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 READY_MARK_JS = "performance.getEntriesByName('engine-ready')[0].startTime"
 ENGINE_JS = "window.__mi.engine.call('bench.engine', {games: 10, repeats: 15})"
+# One table-companion tap (bridge round trip included) on a session of `n` earlier taps.
+COMPANION_JS = """async (n) => {
+  const call = window.__mi.engine.call;
+  const heroes = [{name: 'Storm'}, {name: 'Rogue'}, {name: 'Beast'}];
+  let r = await call('companion.new', {setup: {players: 3, heroes, seed: 4}});
+  const taps = [{op: 'threat', delta: 1}, {op: 'threat', delta: -1}];
+  const tap = (i) => call('companion.apply', {session: r.session, command: taps[i % 2]});
+  for (let i = 0; i < n; i++) r = await tap(i);
+  const applyMs = [], undoMs = [];
+  for (let i = 0; i < 15; i++) {
+    let t0 = performance.now();
+    r = await tap(i);
+    applyMs.push(performance.now() - t0);
+    t0 = performance.now();
+    await call('companion.undo', {session: r.session});
+    undoMs.push(performance.now() - t0);
+  }
+  const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return {session_taps: n, tap_ms_median: median(applyMs), undo_ms_median: median(undoMs)};
+}"""
 
 
 def measure(reps: int) -> dict[str, Any]:
@@ -58,7 +78,7 @@ def measure(reps: int) -> dict[str, Any]:
             "first_paint_cold": [],
             "first_paint_warm": [],
         }
-        engine_pyodide = None
+        engine_pyodide = companion = None
         try:
             with sync_playwright() as p:
                 browser = support.launch(p)
@@ -84,6 +104,7 @@ def measure(reps: int) -> dict[str, Any]:
                     samples["first_paint_warm"].append(page.evaluate(PAINT_JS))
                     if engine_pyodide is None:
                         engine_pyodide = page.evaluate(ENGINE_JS)
+                        companion = page.evaluate(COMPANION_JS, 1000)
                     ctx.close()
                 browser.close()
         finally:
@@ -98,6 +119,7 @@ def measure(reps: int) -> dict[str, Any]:
         "ratio_warm": round(med["engine_ready_warm"] / bare, 3),
         "goals": {"first_paint_ms": 300, "ratio": 1.10, "engine_load_undo_ms": 50},
         "engine_pyodide": engine_pyodide,
+        "companion_pyodide": companion,
         "engine_cpython": engine_bench(games=10, repeats=15),
         "samples_ms": {k: [round(x, 1) for x in v] for k, v in samples.items()},
         "machine": {"python": platform.python_version(), "cpus": os.cpu_count()},
@@ -122,6 +144,11 @@ def main() -> None:
         cpy, pyo = result["engine_cpython"][key], result["engine_pyodide"][key]
         print(f"  {key:<32} {cpy:>9} {pyo:>10}")
     print("  goal: load and undo of a late-game save <= 50 ms in Pyodide")
+    c = result["companion_pyodide"]
+    print(
+        f"table companion in Pyodide, session of {c['session_taps']} taps: "
+        f"tap {c['tap_ms_median']:.1f} ms, undo {c['undo_ms_median']:.1f} ms (medians)"
+    )
     Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
     print(f"written to {args.out}")
 
