@@ -31,6 +31,17 @@ def _state(g: core.Game) -> str:
     return json.dumps(g.s)
 
 
+def _apply_undo_reapply(g: core.Game, action: Any) -> None:
+    """Apply ``action``, undo it (back to the state before), and apply it again (the same state)."""
+    before = _state(g)
+    g.apply(action)
+    after = _state(g)
+    g.undo()
+    assert _state(g) == before
+    g.apply(action)
+    assert _state(g) == after, "undo then re-apply must give the identical state"
+
+
 @pytest.mark.parametrize("seed", range(24))
 def test_random_play_round_trip_undo_invariants(seed: int) -> None:
     g, bot = _setup(seed)
@@ -42,14 +53,7 @@ def test_random_play_round_trip_undo_invariants(seed: int) -> None:
         assert loaded.to_json() == saved
         assert _state(loaded) == _state(g)
         assert loaded.legal_actions() == g.legal_actions()
-        action = bot.choose(g)
-        before = _state(g)
-        g.apply(action)
-        after = _state(g)
-        g.undo()
-        assert _state(g) == before
-        g.apply(action)
-        assert _state(g) == after, "undo then re-apply must give the identical state"
+        _apply_undo_reapply(g, bot.choose(g))
         steps += 1
     assert problems(g) == []
     assert g.outcome["result"] in ("won", "lost")
@@ -164,13 +168,6 @@ def test_random_play_with_timings_cannot_rules_and_reveals(seed: int) -> None:
         assert problems(g) == [], f"step {steps}"
         saved = g.to_json()
         assert core.load_game(saved).to_json() == saved
-        action = bot.choose(g)
-        before = _state(g)
-        g.apply(action)
-        after = _state(g)
-        g.undo()
-        assert _state(g) == before
-        g.apply(action)
-        assert _state(g) == after
+        _apply_undo_reapply(g, bot.choose(g))
         steps += 1
     assert problems(g) == [] and g.outcome["result"] in ("won", "lost")

@@ -4,7 +4,7 @@ face (``apply``) with forced dice."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib import resources
 from typing import Any
 
@@ -145,3 +145,39 @@ def finish(g: Game) -> None:
         g.apply("stop")
     if g.decision is not None and g.decision["kind"] == "spend":
         g.apply("done")
+
+
+def at_mission(g: Game, mid: str, **where: str) -> None:
+    """Make ``mid`` the face-up top of its deck, then deploy heroes: ``at_mission(g, "na1",
+    wolverine="m:na1", storm="school:office")``."""
+    put_mission(g, mid)
+    refresh(g)
+    deploy(g, **where)
+
+
+def alone(g: Game, dice: Sequence[str | int]) -> None:
+    """Force the next roll to ``dice`` and start the active hero's attempt without an assist."""
+    g.force_dice(list(dice))
+    g.apply("alone")
+
+
+def put_sentinel(g: Game, mid: str, sentinel: str) -> None:
+    """Take ``sentinel`` out of its threat deck and place it on face-up mission ``mid``."""
+    g.s["tdeck"][g.content.threat[sentinel]["color"]].remove(sentinel)
+    g.s["missions"][mid]["sentinel"] = sentinel
+
+
+def give_mutant(g: Game, hero: str, mutant: str) -> None:
+    """Take ``mutant`` out of the mutant deck and give it to ``hero``."""
+    g.s["mdeck"].remove(mutant)
+    g.s["heroes"][hero]["mutant"] = mutant
+
+
+def love_bond(g: Game, a: str, b: str) -> None:
+    """Give heroes ``a`` and ``b`` a ready, positive Love bond (love/1 and love/2, taken out of
+    the bond deck)."""
+    s = g.s
+    s["bdeck"].remove("love/1")
+    s["bdeck"].remove("love/2")
+    s["heroes"][a]["bonds"] = [{"card": "love/1", "pos": True, "ready": True}]
+    s["heroes"][b]["bonds"] = [{"card": "love/2", "pos": True, "ready": True}]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from core.rules.dice_ops import turn_targets
 from core.rules.villains import replace_mission
 from tests.rules.rulekit import (
+    alone,
+    at_mission,
     card,
     damage,
     deploy,
@@ -12,10 +14,12 @@ from tests.rules.rulekit import (
     finish,
     fx,
     game,
+    give_mutant,
     ids,
     kind,
     pool,
     put_mission,
+    put_sentinel,
     refresh,
     reroll,
     spend,
@@ -36,9 +40,7 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     """Step 1: Choose Active Hero: each hero is active once a round and assists once a round;
     the assist card travels to the active hero and comes back in the regroup phase."""
     g = game(("wolverine", "storm", "cyclops"))
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="m:na1", cyclops="school:office")
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1", cyclops="school:office")
     assert ids(g) == ["hero:wolverine", "hero:storm"]
     g.apply("hero:wolverine")
     assert ids(g) == ["alone", "assist:storm", "assist:cyclops"]
@@ -52,8 +54,7 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     finish(g)  # nothing spent: the attempt ends; Storm is the only one left
     assert kind(g) == "assist" and g.decision["who"] == "storm"
     assert ids(g) == ["alone", "assist:wolverine"]  # Cyclops has assisted this round
-    g.force_dice(NOTHING)
-    g.apply("alone")
+    alone(g, NOTHING)
     g.apply("stop")
     while g.s["phase"] != "regroup" and g.outcome is None:
         g.apply(g.legal_actions()[0])
@@ -65,17 +66,14 @@ def test_step2_pool_without_an_assist_card() -> None:
     a hero who gave their assist card away and is not assisted rolls four dice."""
     g = game(("wolverine", "storm", "cyclops"))
     put_mission(g, "na1")
-    put_mission(g, "af1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="m:af1", cyclops="school:office")
+    at_mission(g, "af1", wolverine="m:na1", storm="m:af1", cyclops="school:office")
     g.apply("m:na1")
     g.force_dice(NOTHING)
     g.apply("assist:storm")
     g.apply("dice:storm")
     finish(g)
     assert kind(g) == "assist" and g.decision["who"] == "storm"
-    g.force_dice(NOTHING[:4])
-    g.apply("alone")
+    alone(g, NOTHING[:4])
     assert [c for _, c, _, _ in pool(g)] == ["yellow", "yellow", "blue", "blue"]
 
 
@@ -83,11 +81,8 @@ def test_step3_two_standard_rerolls_plus_ability_rerolls() -> None:
     """Step 3: Roll Dice: two rerolls; rerolls granted by abilities are additional
     (Clarifications: Missions). Storm's ability grants one, once per round."""
     g = game(("storm", "wolverine"))
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, storm="m:na1", wolverine="school:office")
-    g.force_dice(NOTHING)
-    g.apply("alone")
+    at_mission(g, "na1", storm="m:na1", wolverine="school:office")
+    alone(g, NOTHING)
     reroll(g, 0)
     reroll(g, 1)
     assert "reroll" not in ids(g)
@@ -104,8 +99,7 @@ def test_villainy_without_effect_rerolls_freely() -> None:
     _villain(g, "na1", "sinister")
     refresh(g)
     deploy(g, wolverine="m:sinister", storm="school:office")
-    g.force_dice(NOTHING)
-    g.apply("alone")
+    alone(g, NOTHING)
     reroll(g, 0, 1)
     assert kind(g) == "roll" and damage(g, "wolverine") == 0
 
@@ -115,12 +109,10 @@ def test_villainy_resolved_before_each_reroll_that_includes_villainy() -> None:
     its villainy effect and the hero chooses the order."""
     g = game(("wolverine", "storm"))
     put_mission(g, "blob")
-    g.s["tdeck"]["green"].remove("g_mk1")
-    g.s["missions"]["blob"]["sentinel"] = "g_mk1"
+    put_sentinel(g, "blob", "g_mk1")
     refresh(g)
     deploy(g, wolverine="m:blob", storm="school:office")
-    g.force_dice(["villainy", "power", "power", "power", "power", "power"])
-    g.apply("alone")
+    alone(g, ["villainy", "power", "power", "power", "power", "power"])
     reroll(g, 1)  # no villainy die in this reroll: nothing to resolve
     assert damage(g, "wolverine") == 0
     g.force_dice(["power"])
@@ -134,11 +126,8 @@ def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
     """Clarifications: Abilities and Effects / Villainy: an "or" must be resolved with an
     option that has an effect when one does; Sauron costs 1 damage without a training token."""
     g = game(("wolverine", "storm"))
-    put_mission(g, "sauron")
-    refresh(g)
-    deploy(g, wolverine="m:sauron", storm="school:office")
-    g.force_dice(NOTHING)
-    g.apply("alone")
+    at_mission(g, "sauron", wolverine="m:sauron", storm="school:office")
+    alone(g, NOTHING)
     reroll(g, 0)
     assert damage(g, "wolverine") == 1  # the only option that fully resolves, taken at once
     g.s["heroes"]["wolverine"]["training"] = "power"
@@ -155,9 +144,7 @@ def test_turning_dice_only_to_faces_the_die_has() -> None:
     assert turn_targets(yellow_villainy, ["fight 1"]) == []  # yellow has no 1 fight
     assert turn_targets({"id": 0, "c": "blue", "f": 0, "b": 0}, ["fight 1"]) == [4]
     g = game(("wolverine", "storm"))
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="school:office")
+    at_mission(g, "na1", wolverine="m:na1", storm="school:office")
     g.force_dice(NOTHING)
     g.apply("assist:storm")  # Storm's assist: turn one villainy die to any result
     g.apply("dice:wolverine")  # the ability comes with the card, whichever dice are used
@@ -172,11 +159,8 @@ def test_turning_dice_only_to_faces_the_die_has() -> None:
 def test_fight_values_may_be_raised_past_the_highest_face() -> None:
     """Clarifications: Abilities and Effects: raising a fight result is not capped by the die."""
     g = game(("rogue", "storm"))
-    put_mission(g, "juggernaut")
-    refresh(g)
-    deploy(g, rogue="m:juggernaut", storm="school:office")
-    g.force_dice(["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    at_mission(g, "juggernaut", rogue="m:juggernaut", storm="school:office")
+    alone(g, ["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
     g.apply("ability:power:rogue")  # one fight die: it is the one raised
     assert pool(g)[0] == (0, "red", "fight", 5)
     g.apply("stop")
@@ -192,8 +176,7 @@ def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
     refresh(g)
     g.s["heroes"]["phoenix"]["damage"] = 4
     deploy(g, phoenix="m:as3", storm="school:office")
-    g.force_dice(["fight 2", "fight 2", "fight 2", "power", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 2", "fight 2", "fight 2", "power", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o1r0", 0)
     spend(g, "o1r1")
@@ -214,8 +197,7 @@ def test_success_outcome_rewards_heroes_there_and_moves_the_mission() -> None:
     g.s["heroes"]["storm"]["damage"] = 2
     deploy(g, wolverine="m:na1", storm="school:danger_room")
     g.apply("type:power")  # Storm trains at the Danger Room
-    g.force_dice(["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o0r0", 0)
     spend(g, "o1r0", 1)
@@ -231,17 +213,13 @@ def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
     """Step 5 / Outcomes, Failure: penalties only after every hero there has attempted; the
     mission and its completed objectives stay in play."""
     g = game(("wolverine", "storm"))
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="m:na1")
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1")
     g.apply("hero:wolverine")
-    g.force_dice(["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o0r0", 0)  # nothing else can be done: the turn ends
     assert g.s["threat"] == 4  # not yet: Storm still attempts
-    g.force_dice(NOTHING)
-    g.apply("alone")
+    alone(g, NOTHING)
     log_from = len(g.s["log"])
     g.apply("stop")
     log = g.s["log"][log_from:]
@@ -253,11 +231,8 @@ def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
 def test_n_heroes_with_fewer_present_means_each_hero_there() -> None:
     """Clarifications: Missions: "two heroes suffer 1" with one hero there hits that hero."""
     g = game(("wolverine", "storm"))
-    put_mission(g, "af3")
-    refresh(g)
-    deploy(g, wolverine="m:af3", storm="school:office")
-    g.force_dice(NOTHING)
-    g.apply("alone")
+    at_mission(g, "af3", wolverine="m:af3", storm="school:office")
+    alone(g, NOTHING)
     g.apply("stop")
     assert damage(g, "wolverine") == 1 and damage(g, "storm") == 0
 
@@ -267,14 +242,12 @@ def test_penalty_goes_to_the_hero_who_can_resolve_it_most_completely() -> None:
     g = game(("wolverine", "storm"))
     put_mission(g, "eu2")
     refresh(g)
-    g.s["mdeck"].remove("pixie")
-    g.s["heroes"]["storm"]["mutant"] = "pixie"
+    give_mutant(g, "storm", "pixie")
     deploy(g, wolverine="m:eu2", storm="m:eu2")
     for hero in ("wolverine", "storm"):
         if kind(g) == "choose_active":
             g.apply(f"hero:{hero}")
-        g.force_dice(NOTHING)
-        g.apply("alone")
+        alone(g, NOTHING)
         finish(g)
     assert g.s["heroes"]["storm"]["mutant"] is None  # no choice offered: only Storm can
     assert "pixie" in g.s["mdiscard"]
@@ -290,11 +263,8 @@ def test_outcomes_affect_only_heroes_at_the_mission() -> None:
 
 def _at_samurai(first_roll: list[str]):  # type: ignore[no-untyped-def]
     g = game(("wolverine", "storm"))
-    put_mission(g, "silver_samurai")
-    refresh(g)
-    deploy(g, wolverine="m:silver_samurai", storm="school:office")
-    g.force_dice(first_roll)
-    g.apply("alone")
+    at_mission(g, "silver_samurai", wolverine="m:silver_samurai", storm="school:office")
+    alone(g, first_roll)
     return g
 
 
@@ -320,8 +290,7 @@ def test_penalty_for_two_heroes_goes_first_to_those_who_can_resolve_it() -> None
     g = game(("wolverine", "storm", "cyclops"))
     put_mission(g, "na1")
     s = g.s
-    s["mdeck"].remove("pixie")
-    s["heroes"]["storm"]["mutant"] = "pixie"
+    give_mutant(g, "storm", "pixie")
     for h in ("wolverine", "storm", "cyclops"):
         s["heroes"][h]["at"] = "m:na1"
     penalty = {"op": "discard_mutant", "who": "n_here", "n": 2}
@@ -345,8 +314,7 @@ def test_an_outcome_for_each_hero_touches_only_the_heroes_at_the_mission() -> No
     g.s["heroes"]["storm"]["damage"] = 2
     deploy(g, wolverine="m:na1", storm="school:danger_room")
     g.apply("type:power")
-    g.force_dice(["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o0r0", 0)
     spend(g, "o1r0", 1)

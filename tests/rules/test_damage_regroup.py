@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from core.rules.regroup import unused
-from tests.rules.rulekit import damage, deploy, engine, fx, game, ids, kind, put_mission, refresh
+from tests.rules.rulekit import (
+    at_mission,
+    damage,
+    deploy,
+    engine,
+    fx,
+    game,
+    ids,
+    kind,
+    love_bond,
+    put_mission,
+    refresh,
+)
 
 
 def test_heal_never_above_health() -> None:
@@ -21,10 +33,7 @@ def test_knocked_out_at_health_with_every_consequence() -> None:
     s = g.s
     s["mdeck"].remove("pixie")
     s["heroes"]["storm"].update(mutant="pixie", training="power")
-    s["bdeck"].remove("love/1")
-    s["bdeck"].remove("love/2")
-    s["heroes"]["storm"]["bonds"] = [{"card": "love/1", "pos": True, "ready": True}]
-    s["heroes"]["cyclops"]["bonds"] = [{"card": "love/2", "pos": True, "ready": True}]
+    love_bond(g, "storm", "cyclops")
     fx(g, [{"op": "suffer_damage", "amount": 5}], hero="storm")
     assert "storm" not in s["ko"]
     fx(g, [{"op": "suffer_damage", "amount": 1}], hero="storm")
@@ -55,9 +64,7 @@ def test_knocked_out_while_active_goes_to_check_outcomes_and_returns_the_assist_
 def test_knocked_out_while_assisting_the_active_hero_keeps_the_benefit() -> None:
     """Being Knocked Out: the active hero still benefits from a knocked-out assister's card."""
     g = game(("wolverine", "storm", "cyclops"))
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="school:office", cyclops="school:office")
+    at_mission(g, "na1", wolverine="m:na1", storm="school:office", cyclops="school:office")
     g.force_dice(["villainy"] * 6)
     g.apply("assist:storm")
     g.apply("dice:storm")

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from core.dice import FACES, DieColor
 from core.rules.engine import Engine
 from core.rules.pool import FACE, check_spend, legal_spends, units
-from tests.rules.rulekit import deploy, game, put_mission, refresh
+from tests.rules.rulekit import at_mission, game
 
 
 def test_dice_faces_match_the_quick_reference() -> None:
@@ -47,9 +47,7 @@ def test_dice_faces_match_the_quick_reference() -> None:
 def _spend_step(faces: list[tuple[str, int]], mission: str, threat: int = 4):
     """A game at the spend step of ``mission`` with a pool of the given (colour, face index)."""
     g = game(("wolverine", "storm"))
-    put_mission(g, mission)
-    refresh(g)
-    deploy(g, wolverine=f"m:{mission}", storm="school:office")
+    at_mission(g, mission, wolverine=f"m:{mission}", storm="school:office")
     g.apply("alone")
     g.apply("stop")
     att = g.s["att"]

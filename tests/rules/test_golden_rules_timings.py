@@ -11,15 +11,19 @@ import pytest
 from core.content.loader import Content
 from core.effects import ContentError
 from tests.rules.rulekit import (
+    alone,
+    at_mission,
     card,
     damage,
     deploy,
     fx,
     game,
+    give_mutant,
     ids,
     kind,
     pool,
     put_mission,
+    put_sentinel,
     refresh,
     variant,
 )
@@ -85,8 +89,7 @@ def test_cannot_reroll_villainy_beats_an_ability_that_ignores_villainy() -> None
     fx(g, [{"op": "put_story", "card": "90A"}])
     refresh(g)
     deploy(g, colossus="m:na1", storm="school:cerebro")
-    g.force_dice(["villainy", "villainy", "power", "fight 1", "teamwork", "fight 2"])
-    g.apply("alone")
+    alone(g, ["villainy", "villainy", "power", "fight 1", "teamwork", "fight 2"])
     reroll = next(o for o in g.decision["options"] if o["id"] == "reroll")
     assert reroll["dice"] == [2, 3, 4, 5]
     assert "ability:power:colossus" not in ids(g)  # Steel Skin rerolls villainy dice only
@@ -98,8 +101,7 @@ def test_cannot_assist_turn_or_use_mutants() -> None:
     """Golden Rules: no assisting (the hero attempts alone), no turning, no mutant abilities."""
     g = game(content=_lockdown(["assist", "turn_dice", "use_mutants"]))
     put_mission(g, "na1")
-    g.s["mdeck"].remove("pixie")
-    g.s["heroes"]["wolverine"]["mutant"] = "pixie"  # Pixie turns a villainy die
+    give_mutant(g, "wolverine", "pixie")  # Pixie turns a villainy die
     fx(g, [{"op": "put_story", "card": "90A"}])
     refresh(g)
     g.force_dice(["villainy"] * 6)
@@ -136,8 +138,7 @@ def test_a_sentinels_rule_lasts_while_it_is_attached() -> None:
 
     g = game(content=variant("test-sentinel-rule", change))
     put_mission(g, "na1")
-    g.s["tdeck"]["green"].remove("g_mk1")
-    g.s["missions"]["na1"]["sentinel"] = "g_mk1"
+    put_sentinel(g, "na1", "g_mk1")
     g.s["heroes"]["storm"]["damage"] = 2
     fx(g, [{"op": "heal", "amount": 1}], hero="storm")
     assert damage(g, "storm") == 2
@@ -243,11 +244,8 @@ def test_after_a_knock_out_and_after_a_mission_is_completed() -> None:
     threat = g.s["threat"]
     fx(g, [{"op": "suffer_damage", "amount": 9}], hero="cyclops")
     assert g.s["threat"] == threat + 1 + 2  # the knock-out's own +1, then the card's +2
-    put_mission(g, "sa1")
-    refresh(g)
-    deploy(g, wolverine="m:sa1", storm="school:cerebro")
-    g.force_dice(["teamwork", "fight 2", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    at_mission(g, "sa1", wolverine="m:sa1", storm="school:cerebro")
+    alone(g, ["teamwork", "fight 2", "villainy", "villainy", "villainy", "villainy"])
     g.apply("stop")
     g.apply({"id": "spend", "req": "o0r0", "dice": [0]})
     start = len(g.s["log"])
@@ -293,11 +291,8 @@ def test_after_you_roll_and_optional_abilities_ask_first() -> None:
         }
 
     g = game(content=variant("test-after-roll", change))
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="school:office")
-    g.force_dice(["villainy"] * 6)
-    g.apply("alone")
+    at_mission(g, "na1", wolverine="m:na1", storm="school:office")
+    alone(g, ["villainy"] * 6)
     assert kind(g) == "may" and len(pool(g)) == 6  # the dice are rolled first
     g.apply("yes")
     assert g.view()["attempt"]["rerolls_left"] == 3
@@ -342,8 +337,7 @@ def test_an_after_timing_survives_the_knock_out_of_the_active_hero() -> None:
     g.s["heroes"]["wolverine"]["damage"] = 7
     threat = g.s["threat"]
     deploy(g, wolverine="m:juggernaut", storm="school:cerebro", cyclops="school:cerebro")
-    g.force_dice(["villainy"] * 6)
-    g.apply("alone")
+    alone(g, ["villainy"] * 6)
     g.apply({"id": "reroll", "dice": [0]})  # Juggernaut: suffer 2 -> knocked out
     assert "wolverine" in g.s["ko"]
     log = g.s["log"]
@@ -427,11 +421,9 @@ def test_an_optional_triggered_ability_is_paid_for_only_when_used(answer: str) -
     g = game(content=variant("test-optional-cost", change))
     put_mission(g, "na1")
     refresh(g)
-    g.s["mdeck"].remove("rockslide")
-    g.s["heroes"]["wolverine"]["mutant"] = "rockslide"
+    give_mutant(g, "wolverine", "rockslide")
     deploy(g, wolverine="m:na1", storm="school:office")
-    g.force_dice(["villainy"] * 6)
-    g.apply("alone")
+    alone(g, ["villainy"] * 6)
     assert kind(g) == "may"
     g.apply(answer)
     assert g.s["heroes"]["wolverine"]["mutant_ready"] is (answer == "no")

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from tests.rules.rulekit import deploy, fx, game, ids, kind, pool, put_mission, refresh
+from tests.rules.rulekit import (
+    alone,
+    at_mission,
+    deploy,
+    fx,
+    game,
+    give_mutant,
+    ids,
+    kind,
+    love_bond,
+    pool,
+    put_mission,
+    refresh,
+)
 
 
 def test_second_mutant_choose_one_other_to_school() -> None:
     """Mutants: one mutant per hero; a second one: keep one, the other goes to the school."""
     g = game()
     s = g.s
-    s["mdeck"].remove("pixie")
-    s["heroes"]["storm"]["mutant"] = "pixie"
+    give_mutant(g, "storm", "pixie")
     top = s["mdeck"][0]
     fx(g, [{"op": "draw_mutant"}], hero="storm")
     assert kind(g) == "keep_mutant"
@@ -39,8 +51,7 @@ def test_training_tokens_are_not_rerolled() -> None:
     refresh(g)
     g.s["heroes"]["wolverine"]["training"] = "power"
     deploy(g, wolverine="m:na1", storm="school:office")
-    g.force_dice(["villainy"] * 6)
-    g.apply("alone")
+    alone(g, ["villainy"] * 6)
     reroll_option = next(o for o in g.decision["options"] if o["id"] == "reroll")
     assert -1 not in reroll_option["dice"]
 
@@ -85,13 +96,8 @@ def test_love_adds_a_die_of_an_available_colour_and_exhausts() -> None:
     die of any colour still in the supply; an exhausted card cannot be used again."""
     g = game(("phoenix", "cyclops"))
     s = g.s
-    s["bdeck"].remove("love/1")
-    s["bdeck"].remove("love/2")
-    s["heroes"]["phoenix"]["bonds"] = [{"card": "love/1", "pos": True, "ready": True}]
-    s["heroes"]["cyclops"]["bonds"] = [{"card": "love/2", "pos": True, "ready": True}]
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, phoenix="m:na1", cyclops="m:na1")
+    love_bond(g, "phoenix", "cyclops")
+    at_mission(g, "na1", phoenix="m:na1", cyclops="m:na1")
     g.apply("hero:phoenix")
     g.force_dice(["villainy"] * 6)
     g.apply("assist:cyclops")
@@ -110,16 +116,9 @@ def test_love_adds_a_die_of_an_available_colour_and_exhausts() -> None:
 def test_bond_ability_needs_the_bonded_hero_at_the_same_mission() -> None:
     """Bonds (Love): the condition "at the same mission" is checked."""
     g = game(("phoenix", "cyclops"))
-    s = g.s
-    s["bdeck"].remove("love/1")
-    s["bdeck"].remove("love/2")
-    s["heroes"]["phoenix"]["bonds"] = [{"card": "love/1", "pos": True, "ready": True}]
-    s["heroes"]["cyclops"]["bonds"] = [{"card": "love/2", "pos": True, "ready": True}]
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, phoenix="m:na1", cyclops="school:office")
-    g.force_dice(["villainy"] * 6)
-    g.apply("alone")
+    love_bond(g, "phoenix", "cyclops")
+    at_mission(g, "na1", phoenix="m:na1", cyclops="school:office")
+    alone(g, ["villainy"] * 6)
     assert "ability:bond:love/1" not in ids(g)
 
 
@@ -154,8 +153,7 @@ def test_training_tokens_are_not_turned() -> None:
     refresh(g)
     g.s["heroes"]["cyclops"]["training"] = "fight"
     deploy(g, cyclops="m:na1", storm="school:office")
-    g.force_dice(["fight 1", "villainy", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 1", "villainy", "villainy", "villainy", "villainy", "villainy"])
     g.apply("ability:power:cyclops")  # turn a fight die to teamwork: only die 0 qualifies
     assert pool(g)[0][2] == "teamwork"
     assert g.s["heroes"]["cyclops"]["training"] == "fight"

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from core.rules.sentinels import best, metric
 from core.rules.villains import replace_mission
-from tests.rules.rulekit import deploy, engine, finish, game, ids, kind, put_mission, refresh, spend
+from tests.rules.rulekit import (
+    alone,
+    deploy,
+    engine,
+    finish,
+    game,
+    ids,
+    kind,
+    put_mission,
+    put_sentinel,
+    refresh,
+    spend,
+)
 
 
 def _only(g, *mids: str) -> None:  # type: ignore[no-untyped-def]
@@ -63,8 +75,7 @@ def test_sentinel_with_no_free_mission_is_discarded_and_raises_threat() -> None:
     """Sentinels: one per mission; none free -> discarded, threat raised by its icons."""
     g = game()
     _only(g, "sa1")
-    g.s["tdeck"]["yellow"].remove("y_mk2")
-    g.s["missions"]["sa1"]["sentinel"] = "y_mk2"
+    put_sentinel(g, "sa1", "y_mk2")
     _draw_next(g, "g_mk1")
     assert "g_mk1" in g.s["tdiscard"]["green"]
     assert g.s["threat"] == 2 + 1 + 1  # mission icons 0 + Sentinel Hunter 1, then Scout's 1
@@ -75,20 +86,18 @@ def test_sentinel_blocks_completion_until_its_objective_is_met() -> None:
     the Sentinel's objective can be met like the mission's, discarding it."""
     g = game()
     _only(g, "sa1")
-    g.s["tdeck"]["green"].remove("g_mk1")
-    g.s["missions"]["sa1"]["sentinel"] = "g_mk1"  # objective: 3 fight
+    put_sentinel(g, "sa1", "g_mk1")  # objective: 3 fight
     refresh(g)
     deploy(g, wolverine="m:sa1", storm="m:sa1")
     g.apply("hero:wolverine")
-    g.force_dice(["teamwork", "fight 2", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["teamwork", "fight 2", "villainy", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o0r0", 0)
     spend(g, "o0r1", 1)
     assert g.s["missions"]["sa1"]["done"] == [True]
     assert "sa1" in g.s["missions"], "the Sentinel keeps the mission in play"
-    g.force_dice(["fight 2", "fight 2", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")  # Storm: two yellow 2 fight make the Sentinel's 3 fight
+    # Storm: two yellow 2 fight make the Sentinel's 3 fight
+    alone(g, ["fight 2", "fight 2", "villainy", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "s0", 0, 1)
     assert "g_mk1" in g.s["tdiscard"]["green"]
@@ -103,12 +112,10 @@ def test_sentinel_objective_any_time_on_an_order_arrow_mission() -> None:
     by the order."""
     g = game()
     _only(g, "sa2")
-    g.s["tdeck"]["green"].remove("g_mk1")
-    g.s["missions"]["sa2"]["sentinel"] = "g_mk1"
+    put_sentinel(g, "sa2", "g_mk1")
     refresh(g)
     deploy(g, wolverine="m:sa2", storm="school:office")
-    g.force_dice(["fight 3", "power", "villainy", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 3", "power", "villainy", "villainy", "villainy", "villainy"])
     g.apply("stop")
     assert g.check_spend([1], "o1r0") is not None  # power must wait for the top objective
     assert g.check_spend([0], "s0") is None
@@ -121,8 +128,7 @@ def test_villain_replaces_a_mission_and_leaves_when_completed() -> None:
     _only(g, "na1")
     s = g.s
     s["missions"]["na1"]["done"] = [True, False]
-    s["tdeck"]["green"].remove("g_mk1")
-    s["missions"]["na1"]["sentinel"] = "g_mk1"
+    put_sentinel(g, "na1", "g_mk1")
     s["heroes"]["storm"]["at"] = "m:na1"
     s["vdeck"].remove("omega_red")
     replace_mission(engine(g), "na1", "omega_red")
@@ -134,8 +140,7 @@ def test_villain_replaces_a_mission_and_leaves_when_completed() -> None:
     s["tdiscard"]["green"].append("g_mk1")
     refresh(g)
     deploy(g, wolverine="m:omega_red", storm="school:office")
-    g.force_dice(["fight 3", "fight 2", "teamwork", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["fight 3", "fight 2", "teamwork", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o0r0", 0)
     spend(g, "o0r1", 1)

@@ -7,7 +7,7 @@ import pytest
 
 import core
 from core.rules.setup import decks_removed
-from tests.rules.rulekit import deploy, game, ids, kind, put_mission, refresh
+from tests.rules.rulekit import alone, at_mission, game, ids, kind
 
 ALL = ("wolverine", "storm", "cyclops", "phoenix", "jubilee", "beast")
 
@@ -80,12 +80,9 @@ def test_setup_errors() -> None:
 def test_round_phases_in_order() -> None:
     """Playing the Game: deploy, mission, threat, regroup, then a new round."""
     g = game()
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="school:office")
+    at_mission(g, "na1", wolverine="m:na1", storm="school:office")
     assert g.s["phase"] == "mission"
-    g.force_dice(["villainy"] * 6)
-    g.apply("alone")
+    alone(g, ["villainy"] * 6)
     g.apply("stop")
     while g.s["round"] == 1 and g.outcome is None:
         g.apply(g.legal_actions()[0])
@@ -124,9 +121,7 @@ def test_school_card_resolves_at_once_and_is_shared() -> None:
 def test_at_most_three_heroes_per_mission() -> None:
     """Deploy Phase: a mission card cannot have more than three heroes deployed to it."""
     g = game(ALL[:4])
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, wolverine="m:na1", storm="m:na1", cyclops="m:na1")
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1", cyclops="m:na1")
     assert "phoenix@m:na1" not in ids(g)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from core.content.loader import load_content
 from core.rules.threat import icons
 from tests.rules.rulekit import (
+    alone,
     damage,
     deploy,
     engine,
@@ -15,6 +16,7 @@ from tests.rules.rulekit import (
     ids,
     kind,
     put_mission,
+    put_sentinel,
     refresh,
     spend,
     variant,
@@ -61,8 +63,7 @@ def test_replacing_a_school_card_moves_heroes_and_returns_it_when_completed() ->
     refresh(g)
     assert "wolverine@school:cerebro" not in ids(g) and "wolverine@m:06A" in ids(g)
     deploy(g, wolverine="m:06A", storm="school:office")
-    g.force_dice(["teamwork", "power", "fight 3", "villainy", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["teamwork", "power", "fight 3", "villainy", "villainy", "villainy"])
     g.apply("stop")
     spend(g, "o0r0", 0)
     spend(g, "o0r1", 1)
@@ -138,8 +139,7 @@ def test_showdown_tokens_below_the_mission_objectives_repeatable_defeat_value() 
     s = g.s
     deploy(g, wolverine="m:04B", storm="m:04B")
     g.apply("hero:wolverine")
-    g.force_dice(["fight 3", "fight 1", "fight 2", "fight 2", "teamwork", "power"])
-    g.apply("alone")
+    alone(g, ["fight 3", "fight 1", "fight 2", "fight 2", "teamwork", "power"])
     g.apply("stop")
     spend(g, "o0r0", 0, 1)
     assert s["missions"]["04B"]["tokens"] == 1 and s["missions"]["04B"]["done"] == [False, False]
@@ -161,8 +161,7 @@ def test_showdown_threat_phase_attack_and_threat_effects() -> None:
     for _ in range(2):
         if kind(g) == "choose_mission":
             g.apply(ids(g)[0])
-        g.force_dice(["villainy"] * 6)
-        g.apply("alone")
+        alone(g, ["villainy"] * 6)
         finish(g)
     if kind(g) == "choose_hero":
         g.apply("hero:storm")  # Asteroid Core: one hero suffers 1
@@ -278,13 +277,11 @@ def test_sentinel_on_a_showdown_mission_takes_the_success_token_with_it() -> Non
     for target in ("o0r0", "s0"):
         g = _showdown()
         s = g.s
-        s["tdeck"]["green"].remove("g_mk1")
-        s["missions"]["04B"]["sentinel"] = "g_mk1"  # objective: 3 fight
+        put_sentinel(g, "04B", "g_mk1")  # objective: 3 fight
         s["missions"]["04B"]["tokens"] = 3  # the defeat value with two heroes
         deploy(g, wolverine="m:04B", storm="m:05B")
         g.apply("m:04B")
-        g.force_dice(["fight 3", "fight 3", "villainy", "villainy", "villainy", "villainy"])
-        g.apply("alone")
+        alone(g, ["fight 3", "fight 3", "villainy", "villainy", "villainy", "villainy"])
         g.apply("stop")
         spend(g, target, 0, 1)
         m = s["missions"]["04B"]

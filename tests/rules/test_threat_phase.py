@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.rules.threat import flips_due, icons
-from tests.rules.rulekit import deploy, engine, fx, game, kind, put_mission, refresh
+from tests.rules.rulekit import deploy, engine, fx, game, kind, put_mission, put_sentinel, refresh
 
 
 def _to_threat_phase(g) -> None:  # type: ignore[no-untyped-def]
@@ -25,8 +25,7 @@ def test_raise_threat_counts_mission_and_sentinel_icons() -> None:
             d["up"] = False
     put_mission(g, "na1")  # 1 icon
     put_mission(g, "juggernaut")  # 1 icon
-    s["tdeck"]["yellow"].remove("y_tracker")
-    s["missions"]["juggernaut"]["sentinel"] = "y_tracker"  # 1 icon
+    put_sentinel(g, "juggernaut", "y_tracker")  # 1 icon
     assert icons(engine(g)) == 2 + 1  # Xavier's Dream adds none
     s["tdeck"]["green"] = ["g_rally"] + [c for c in s["tdeck"]["green"] if c != "g_rally"]
     s["threat"] = 2

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from core.rules.bonds import partner
 from tests.rules.rulekit import (
+    alone,
+    at_mission,
     damage,
     deploy,
     engine,
@@ -12,7 +14,6 @@ from tests.rules.rulekit import (
     ids,
     kind,
     pool,
-    put_mission,
     refresh,
     reroll,
     spend,
@@ -22,9 +23,7 @@ from tests.rules.rulekit import (
 def test_mission_attempt_example_mystique() -> None:
     """Attempting Missions, Mission Attempt Example: Phoenix assisted by Cyclops at Mystique."""
     g = game(("phoenix", "cyclops"))
-    put_mission(g, "mystique")
-    refresh(g)
-    deploy(g, phoenix="m:mystique", cyclops="m:mystique")
+    at_mission(g, "mystique", phoenix="m:mystique", cyclops="m:mystique")
     assert kind(g) == "choose_active"
     g.apply("hero:phoenix")
     assert kind(g) == "assist"
@@ -65,12 +64,9 @@ def test_villainy_example_juggernaut() -> None:
     """Attempting Missions, Villainy Example: each reroll that includes villainy dice first
     resolves Juggernaut's villainy effect (suffer 2 damage)."""
     g = game(("wolverine", "storm"))
-    put_mission(g, "juggernaut")
-    refresh(g)
-    deploy(g, wolverine="m:juggernaut", storm="school:office")
+    at_mission(g, "juggernaut", wolverine="m:juggernaut", storm="school:office")
     # alone: Wolverine's power card (3 red, 1 yellow) + his own assist card (red, yellow)
-    g.force_dice(["villainy", "villainy", "fight 3", "teamwork", "fight 2", "fight 2"])
-    g.apply("alone")
+    alone(g, ["villainy", "villainy", "fight 3", "teamwork", "fight 2", "fight 2"])
     assert damage(g, "wolverine") == 0
     g.force_dice(["teamwork", "villainy", "fight 1"])
     reroll(g, 0, 1, 2)  # both villainy dice and the unneeded 3 fight
@@ -105,8 +101,7 @@ def test_story_card_example_xaviers_dream_to_magneto_to_santo_marco() -> None:
     # Magneto's Flip effect put Cerebro Hijacked over Cerebro
     assert s["school"]["cerebro"]["over"] == "06A"
     deploy(g, wolverine="m:01B", storm="school:office")
-    g.force_dice(["fight 3", "fight 1", "power", "power", "teamwork", "power"])
-    g.apply("alone")
+    alone(g, ["fight 3", "fight 1", "power", "power", "teamwork", "power"])
     g.apply("stop")
     spend(g, "o0r0", 0, 1)
     spend(g, "o1r0", 2)
@@ -135,9 +130,7 @@ def test_bond_example_love_and_regret() -> None:
     assert not s["heroes"]["phoenix"]["bonds"][0]["pos"]
     assert not s["heroes"]["cyclops"]["bonds"][0]["pos"]
     # Regret: at the same mission, after assembling the pool, the active hero discards a die
-    put_mission(g, "na1")
-    refresh(g)
-    deploy(g, cyclops="m:na1", phoenix="m:na1")
+    at_mission(g, "na1", cyclops="m:na1", phoenix="m:na1")
     g.apply("hero:phoenix")
     g.apply("alone")
     assert kind(g) == "discard_die"
@@ -154,8 +147,7 @@ def test_story_chain_santo_marco_to_the_showdown() -> None:
     fx(g, [{"op": "put_story", "card": "02A"}])
     refresh(g)
     deploy(g, wolverine="m:02A", storm="school:office")
-    g.force_dice(["teamwork", "teamwork", "fight 3", "power", "villainy", "villainy"])
-    g.apply("alone")
+    alone(g, ["teamwork", "teamwork", "fight 3", "power", "villainy", "villainy"])
     g.apply("stop")
     assert g.check_spend([2], "o1r0") is not None  # the order arrow: top objective first
     spend(g, "o0r0", 0)
