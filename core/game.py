@@ -21,9 +21,9 @@ Rerolling is one action over a subset of the pool; spending names dice and a req
 physical dice); forced or rolled, every result is recorded in the action log.
 
 >>> g = core.new_game(seed=7)
->>> for a in ["deck:asia", "wolverine@deck:europe", "storm@deck:south_america", "m:juggernaut"]:
+>>> for a in ["deck:asia", "wolverine@deck:europe", "storm@m:juggernaut", "hero:wolverine"]:
 ...     g.apply(a)
->>> g.decision["kind"], [o["id"] for o in g.decision["options"]]
+>>> g.decision["kind"], [o["id"] for o in g.decision["options"]]  # Storm is there to assist
 ('assist', ['alone', 'assist:storm'])
 >>> g.force_dice(["fight 3", "fight 1", "power", "teamwork", "villainy", "villainy"])
 >>> g.apply("alone")

@@ -76,13 +76,19 @@ def _attempt_next(e: Engine, t: Task) -> None:
 
 
 def assist_offers(e: Engine, hid: str) -> list[str]:
+    """Who may assist ``hid`` now: another hero at the same mission (the attempt's steps are
+    carried out by "the heroes at that mission"), once a round, still holding their card."""
     s = e.s
-    if forbidden(e, "assist", s["heroes"][hid]["at"]):
+    here = s["heroes"][hid]["at"]
+    if forbidden(e, "assist", here):
         return []
     return [
         h
         for h in e.in_play()
-        if h != hid and h not in s["r"]["assisted"] and s["heroes"][h]["assist_at"] == h
+        if h != hid
+        and s["heroes"][h]["at"] == here
+        and h not in s["r"]["assisted"]
+        and s["heroes"][h]["assist_at"] == h
     ]
 
 
@@ -95,7 +101,9 @@ def _attempt_assist(e: Engine, t: Task) -> None:
         options = [opt("alone", "Attempt alone")] + [
             opt(f"assist:{h}", f"Assisted by {e.name(h)}") for h in assist_offers(e, hid)
         ]
-        e.ask(hid, "assist", f"{e.name(hid)}: attempt {e.name(mid)} alone or assisted?", options, t)
+        # Asked even when nobody can assist: the answer is also the moment the dice are rolled.
+        prompt = f"{e.name(hid)}: attempt {e.name(mid)} alone or assisted?"
+        e.ask(hid, "assist", prompt, options, t, auto=False)
         return
     if "card" in t:
         helper, card = t["helper"], t["choice"][5:]

@@ -40,19 +40,20 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     """Step 1: Choose Active Hero: each hero is active once a round and assists once a round;
     the assist card travels to the active hero and comes back in the regroup phase."""
     g = game(("wolverine", "storm", "cyclops"))
-    at_mission(g, "na1", wolverine="m:na1", storm="m:na1", cyclops="school:office")
-    assert ids(g) == ["hero:wolverine", "hero:storm"]
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1", cyclops="m:na1")
+    assert ids(g) == ["hero:wolverine", "hero:storm", "hero:cyclops"]
     g.apply("hero:wolverine")
     assert ids(g) == ["alone", "assist:storm", "assist:cyclops"]
     g.force_dice(NOTHING)
-    g.apply("assist:cyclops")  # a hero anywhere may lend their assist card
+    g.apply("assist:cyclops")
     assert kind(g) == "assist_dice"  # two assist cards now: whose two dice join the pool?
     assert ids(g) == ["dice:cyclops", "dice:wolverine"]
     g.apply("dice:cyclops")
     assert g.s["heroes"]["cyclops"]["assist_at"] == "wolverine"
     assert [c for _, c, _, _ in pool(g)] == ["red", "red", "red", "yellow", "blue", "blue"]
-    finish(g)  # nothing spent: the attempt ends; Storm is the only one left
-    assert kind(g) == "assist" and g.decision["who"] == "storm"
+    finish(g)  # nothing spent: the attempt ends; Wolverine has been active this round
+    assert ids(g) == ["hero:storm", "hero:cyclops"]
+    g.apply("hero:storm")
     assert ids(g) == ["alone", "assist:wolverine"]  # Cyclops has assisted this round
     alone(g, NOTHING)
     g.apply("stop")
@@ -61,13 +62,22 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     assert g.s["heroes"]["cyclops"]["assist_at"] == "cyclops"
 
 
-def test_step2_pool_without_an_assist_card() -> None:
-    """Step 2: Assemble Dice Pool: four power-card dice plus one assist card in the play area;
-    a hero who gave their assist card away and is not assisted rolls four dice."""
+def test_step1_only_a_hero_at_the_same_mission_can_assist() -> None:
+    """Attempting Missions: the steps are carried out by the heroes at that mission, so a hero
+    at another mission or at the school cannot lend their assist card."""
     g = game(("wolverine", "storm", "cyclops"))
     put_mission(g, "na1")
     at_mission(g, "af1", wolverine="m:na1", storm="m:af1", cyclops="school:office")
     g.apply("m:na1")
+    assert kind(g) == "assist" and ids(g) == ["alone"]
+
+
+def test_step2_pool_without_an_assist_card() -> None:
+    """Step 2: Assemble Dice Pool: four power-card dice plus one assist card in the play area;
+    a hero who gave their assist card away and is not assisted rolls four dice."""
+    g = game(("wolverine", "storm"))
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1")
+    g.apply("hero:wolverine")
     g.force_dice(NOTHING)
     g.apply("assist:storm")
     g.apply("dice:storm")
@@ -144,7 +154,8 @@ def test_turning_dice_only_to_faces_the_die_has() -> None:
     assert turn_targets(yellow_villainy, ["fight 1"]) == []  # yellow has no 1 fight
     assert turn_targets({"id": 0, "c": "blue", "f": 0, "b": 0}, ["fight 1"]) == [4]
     g = game(("wolverine", "storm"))
-    at_mission(g, "na1", wolverine="m:na1", storm="school:office")
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1")
+    g.apply("hero:wolverine")
     g.force_dice(NOTHING)
     g.apply("assist:storm")  # Storm's assist: turn one villainy die to any result
     g.apply("dice:wolverine")  # the ability comes with the card, whichever dice are used

@@ -51,7 +51,8 @@ def test_knocked_out_while_active_goes_to_check_outcomes_and_returns_the_assist_
     put_mission(g, "juggernaut")
     refresh(g)
     g.s["heroes"]["wolverine"]["damage"] = 7
-    deploy(g, wolverine="m:juggernaut", storm="school:office", cyclops="school:office")
+    deploy(g, wolverine="m:juggernaut", storm="school:office", cyclops="m:juggernaut")
+    g.apply("hero:wolverine")
     g.force_dice(["villainy"] * 6)
     g.apply("assist:cyclops")
     g.apply("dice:cyclops")
@@ -64,7 +65,8 @@ def test_knocked_out_while_active_goes_to_check_outcomes_and_returns_the_assist_
 def test_knocked_out_while_assisting_the_active_hero_keeps_the_benefit() -> None:
     """Being Knocked Out: the active hero still benefits from a knocked-out assister's card."""
     g = game(("wolverine", "storm", "cyclops"))
-    at_mission(g, "na1", wolverine="m:na1", storm="school:office", cyclops="school:office")
+    at_mission(g, "na1", wolverine="m:na1", storm="m:na1", cyclops="school:office")
+    g.apply("hero:wolverine")
     g.force_dice(["villainy"] * 6)
     g.apply("assist:storm")
     g.apply("dice:storm")

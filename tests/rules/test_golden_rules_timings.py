@@ -105,8 +105,10 @@ def test_cannot_assist_turn_or_use_mutants() -> None:
     fx(g, [{"op": "put_story", "card": "90A"}])
     refresh(g)
     g.force_dice(["villainy"] * 6)
-    deploy(g, wolverine="m:na1", storm="school:office")
-    assert kind(g) == "roll"  # "attempt alone" was the only choice
+    deploy(g, wolverine="m:na1", storm="m:na1")
+    g.apply("hero:wolverine")
+    assert ids(g) == ["alone"]  # Storm is right there, but nobody can assist
+    g.apply("alone")
     assert "ability:mutant:pixie" not in ids(g)
     fx(g, [{"op": "turn", "to": "any"}], hero="wolverine")
     assert kind(g) == "roll" and pool(g)[0][2] == "villainy"
@@ -379,19 +381,23 @@ def test_cannot_here_holds_only_for_the_heroes_at_that_mission() -> None:
     def change(d: dict[str, Json]) -> None:
         card(d, "na1")["rules"] = {"cannot_here": ["heal", "assist"]}
 
-    g = game(content=variant("test-cannot-here", change))
+    g = game(("wolverine", "storm", "cyclops"), content=variant("test-cannot-here", change))
     put_mission(g, "na1")
     refresh(g)
     assert g.view()["missions"][-1]["cannot_here"] == ["assist", "heal"]
     g.s["heroes"]["wolverine"]["damage"] = 2
     g.s["heroes"]["storm"]["damage"] = 2
     g.force_dice(["fight 3", "teamwork", "power", "villainy", "villainy", "villainy"])
-    deploy(g, storm="school:office", wolverine="m:na1")
+    deploy(g, storm="school:office", wolverine="m:na1", cyclops="m:na1")
     assert damage(g, "storm") == 1  # at the school, Storm heals
-    assert kind(g) == "roll"  # no assisting at Factory Raid: Wolverine attempts alone
+    g.apply("hero:wolverine")
+    assert ids(g) == ["alone"]  # no assisting at Factory Raid, though Cyclops is there
+    g.apply("alone")
     g.apply("stop")
     for req, die in (("o0r0", 0), ("o1r0", 1), ("o1r1", 2)):
         g.apply({"id": "spend", "req": req, "dice": [die]})
+    assert kind(g) == "choose_hero"  # the success reward: which hero there takes it
+    g.apply("hero:wolverine")
     assert "na1" in g.s["completed"] and damage(g, "wolverine") == 2
 
 

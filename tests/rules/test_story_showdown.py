@@ -201,6 +201,7 @@ def test_showdown_win_when_the_last_mission_is_completed() -> None:
     e.run()
     g._legal = None
     g.apply("wolverine@m:05B")  # the last hero attempts the last mission alone
+    g.apply("alone")
     g.apply("stop")
     spend(g, "o1r0", 0)
     spend(g, "o1r1", 1)
