@@ -16,6 +16,7 @@ from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
 from core.rules.golden import attempt_at, forbidden
 from core.rules.pool import FACE, die_face, legal_spends, requirements
 from core.rules.sentinels import discard_sentinel
+from core.rules.timing import enter_phase
 
 Json = Any
 STANDARD_REROLLS = 2
@@ -25,18 +26,13 @@ STANDARD_REROLLS = 2
 @task("mission_phase")
 def _mission_phase(e: Engine, t: Task) -> None:
     s = e.s
-    s["phase"] = "mission"
+    if "go" not in t:
+        enter_phase(e, "mission", {"t": "mission_phase", "go": 1})
+        return
     if "choice" in t:
         mid = t["choice"][2:]
         s["r"]["resolved"].append(mid)
         e.push({"t": "attempt_next", "m": mid, "tried": False}, {"t": "mission_phase", "go": 1})
-        return
-    if "go" not in t:
-        e.push(
-            {"t": "timing", "when": "start_of_mission"},
-            {"t": "mission_phase", "go": 1},
-            {"t": "timing", "when": "end_of_mission"},
-        )
         return
     todo = [
         m

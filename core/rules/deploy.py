@@ -8,6 +8,7 @@ from typing import Any
 from core.rules.effects import run_effects
 from core.rules.engine import Engine, Task, opt, task
 from core.rules.golden import forbidden
+from core.rules.timing import enter_phase
 
 Json = Any
 MAX_PER_MISSION = 3
@@ -70,12 +71,7 @@ def destinations(e: Engine) -> list[tuple[str, str]]:
 
 @task("deploy_phase")
 def _deploy_phase(e: Engine, t: Task) -> None:
-    e.s["phase"] = "deploy"
-    e.push(
-        {"t": "timing", "when": "start_of_deploy"},
-        {"t": "deploy_next"},
-        {"t": "timing", "when": "end_of_deploy"},
-    )
+    enter_phase(e, "deploy", {"t": "deploy_next"})
 
 
 @task("deploy_next")

@@ -8,13 +8,13 @@ During a showdown heroes stay where they are, nobody swaps and nobody is replace
 from __future__ import annotations
 
 from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
+from core.rules.timing import enter_phase
 
 
 @task("regroup_phase")
 def _regroup(e: Engine, t: Task) -> None:
-    e.s["phase"] = "regroup"
     # "start of the regroup phase" effects come before every step of it (Timings)
-    e.push({"t": "timing", "when": "start_of_regroup"}, {"t": "regroup_steps"})
+    enter_phase(e, "regroup", {"t": "regroup_steps"})
 
 
 @task("regroup_steps")
@@ -29,11 +29,8 @@ def _regroup_steps(e: Engine, t: Task) -> None:
         hs["mutant_ready"] = True
         for b in hs["bonds"]:
             b["ready"] = True
-    tasks: list[Task] = []
-    if not showdown:
-        tasks += [{"t": "mutant_swaps"}, {"t": "replace_heroes"}]
-    tasks.append({"t": "timing", "when": "end_of_regroup"})
-    e.push(*tasks)
+    if not showdown:  # these run before the end-of-regroup timing, already on the stack
+        e.push({"t": "mutant_swaps"}, {"t": "replace_heroes"})
 
 
 def unused(e: Engine) -> list[str]:

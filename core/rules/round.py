@@ -4,6 +4,7 @@ round timings around them."""
 from __future__ import annotations
 
 from core.rules.engine import Engine, Task, task
+from core.rules.timing import enter_phase, timed
 
 
 def fresh_round() -> dict[str, list[str]]:
@@ -17,22 +18,10 @@ def _round_start(e: Engine, t: Task) -> None:
     s["round"] += 1
     s["r"] = fresh_round()
     e.log(f"— Round {s['round']} —")
-    e.push(
-        {"t": "timing", "when": "start_of_round"},
-        {"t": "deploy_phase"},
-        {"t": "mission_phase"},
-        {"t": "threat_phase_wrap"},
-        {"t": "regroup_phase"},
-        {"t": "timing", "when": "end_of_round"},
-        {"t": "round_start"},
-    )
+    phases = ("deploy_phase", "mission_phase", "threat_phase_wrap", "regroup_phase")
+    e.push(*timed("round", *({"t": p} for p in phases)), {"t": "round_start"})
 
 
 @task("threat_phase_wrap")
 def _threat_wrap(e: Engine, t: Task) -> None:
-    e.s["phase"] = "threat"
-    e.push(
-        {"t": "timing", "when": "start_of_threat"},
-        {"t": "threat_phase"},
-        {"t": "timing", "when": "end_of_threat"},
-    )
+    enter_phase(e, "threat", {"t": "threat_phase"})

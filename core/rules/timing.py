@@ -20,7 +20,25 @@ from core.rules.engine import Engine, Task, opt, task
 
 Json = Any
 HOOKS = ("before_effect", "after_effect")
-__all__ = ["due", "hook", "hook_task"]
+__all__ = ["due", "enter_phase", "hook", "hook_task", "timed"]
+
+
+def timed(name: str, *body: Task) -> tuple[Task, ...]:
+    """``body`` between the "start of" and "end of" timings of ``name`` (a phase or the round):
+    start effects come before every step, end effects after all of them.
+
+    >>> [t.get("when", t["t"]) for t in timed("deploy", {"t": "deploy_next"})]
+    ['start_of_deploy', 'deploy_next', 'end_of_deploy']
+    """
+    start: Task = {"t": "timing", "when": f"start_of_{name}"}
+    end: Task = {"t": "timing", "when": f"end_of_{name}"}
+    return (start, *body, end)
+
+
+def enter_phase(e: Engine, name: str, *body: Task) -> None:
+    """Begin phase ``name``: its steps ``body``, framed by its start and end timings."""
+    e.s["phase"] = name
+    e.push(*timed(name, *body))
 
 
 def _in_play(e: Engine) -> list[str]:
