@@ -27,7 +27,7 @@ from itertools import count
 from typing import Any
 
 from core.bridge import method
-from core.game import Game, IllegalActionError, load_game, new_game
+from core.game import Game, IllegalActionError, LoadError, SetupError, load_game, new_game
 
 Json = Any
 GAMES: dict[str, Game] = {}
@@ -37,7 +37,7 @@ _ids = count(1)
 def _open(g: Game) -> dict[str, Json]:
     gid = f"g{next(_ids)}"
     GAMES[gid] = g
-    return {"game": gid, **_state(g)}
+    return {"game": gid, **_state(g), "dropped": g.dropped}
 
 
 def _state(g: Game) -> dict[str, Json]:
@@ -47,20 +47,23 @@ def _state(g: Game) -> dict[str, Json]:
 def _game(params: dict[str, Json]) -> Game:
     gid = params.get("game")
     if not isinstance(gid, str) or gid not in GAMES:
-        raise KeyError(f"no open game {gid!r}")
+        raise IllegalActionError(f"no open game {gid!r}")
     return GAMES[gid]
 
 
 @method("engine.new")
 def _new(params: dict[str, Json]) -> Json:
-    return _open(
-        new_game(
-            params.get("heroes"),
-            params.get("difficulty", "normal"),
-            params.get("plot"),
-            int(params.get("seed", 0)),
-        )
-    )
+    heroes, difficulty = params.get("heroes"), params.get("difficulty", "normal")
+    plot, seed = params.get("plot"), params.get("seed", 0)
+    if heroes is not None and (
+        not isinstance(heroes, list) or not all(isinstance(h, str) for h in heroes)
+    ):
+        raise SetupError("heroes are a list of hero ids")
+    if not isinstance(difficulty, str) or not (plot is None or isinstance(plot, str)):
+        raise SetupError("difficulty and plot are names")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError("the seed is a whole number")
+    return _open(new_game(heroes, difficulty, plot, seed))
 
 
 @method("engine.apply")
@@ -76,7 +79,7 @@ def _apply(params: dict[str, Json]) -> Json:
 @method("engine.undo")
 def _undo(params: dict[str, Json]) -> Json:
     g = _game(params)
-    g.undo(int(params.get("steps", 1)))
+    g.undo(params.get("steps", 1))
     return _state(g)
 
 
@@ -87,9 +90,9 @@ def _view(params: dict[str, Json]) -> Json:
 
 @method("engine.check_spend")
 def _check(params: dict[str, Json]) -> Json:
-    return {
-        "why_not": _game(params).check_spend(list(params.get("dice", [])), str(params.get("req")))
-    }
+    dice: Json = params.get("dice")
+    req: Json = params.get("req")
+    return {"why_not": _game(params).check_spend(dice, req)}
 
 
 @method("engine.save")
@@ -99,10 +102,15 @@ def _save(params: dict[str, Json]) -> Json:
 
 @method("engine.load")
 def _load(params: dict[str, Json]) -> Json:
-    return _open(load_game(params.get("save", "")))
+    save = params.get("save")
+    if not isinstance(save, (str, dict)):
+        raise LoadError("Not a saved game.")
+    return _open(load_game(save))
 
 
 @method("engine.close")
 def _close(params: dict[str, Json]) -> Json:
-    GAMES.pop(str(params.get("game")), None)
+    gid = params.get("game")
+    if isinstance(gid, str):
+        GAMES.pop(gid, None)
     return {"closed": True}

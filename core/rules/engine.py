@@ -14,6 +14,7 @@ from typing import Any
 
 from core.content.loader import Content
 from core.dice import FACES
+from core.errors import IllegalActionError
 from core.rng import Rng
 
 Json = Any
@@ -24,14 +25,6 @@ Handler = Callable[["Engine", Task], None]
 TASKS: dict[str, Handler] = {}
 FACE_LABELS: dict[str, list[str]] = {c.value: [str(f) for f in fs] for c, fs in FACES.items()}
 BLACKBIRD = "bb"
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal for the pending decision; the game is left unchanged."""
-
-
-class GameOverError(IllegalActionError):
-    """No action can be applied: the game has ended."""
 
 
 def task(name: str) -> Callable[[Handler], Handler]:
