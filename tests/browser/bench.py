@@ -39,7 +39,9 @@ postMessage({ answer: py.runPython("1 + 1") });
 
 PAINT_JS = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 READY_MARK_JS = "performance.getEntriesByName('engine-ready')[0].startTime"
-ENGINE_JS = "window.__mi.engine.call('bench.engine', {games: 10, repeats: 15})"
+ENGINE_JS = (
+    "window.__mi.engine.call('bench.engine', {games: 10, repeats: 15}, {timeoutMs: Infinity})"
+)
 # One table-companion tap (bridge round trip included) on a session of `n` earlier taps.
 COMPANION_JS = """async (n) => {
   const call = window.__mi.engine.call;

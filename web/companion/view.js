@@ -111,7 +111,7 @@ async function openSaved(root, ctx, id, cleanups) {
     }
     return;
   }
-  runSession(root, ctx, { id, result, rev: entry.rev }, cleanups);
+  runSession(root, ctx, { id, result, rev: entry.rev, writeId: entry.writeId }, cleanups);
 }
 
 function runSession(root, ctx, start, cleanups) {
@@ -119,8 +119,15 @@ function runSession(root, ctx, start, cleanups) {
   let session = start.result.session;
   let view = start.result.view;
   let rev = start.rev;
-  let saveError = start.saveError ?? null;
-  let conflict = null; // another tab's newer copy, while we wait for the user's choice
+  let saveError = start.saveError ?? ctx.storage.writable?.() ?? null; // read-only: say so at once
+  let saveWarning = null; // saved, but not the usual safe way (no room for a spare copy)
+  let opened = start.result.view.notice ?? null; // what opening could not replay
+  let conflict = null; // another tab's copy we could not merge, while we wait for the user's choice
+  // Which stored copy this tab last wrote or read (writeId), and the log length of each one it
+  // knows: a copy from another tab is merged from the last one both tabs had.
+  let known = start.writeId ?? null;
+  const seen = new Map([[known, session.log.length]]);
+  let dirty = false; // this tab has taps that are not (yet) in the copy `known`
   let lastEvents = [];
   let busy = Promise.resolve();
   const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "" };
@@ -142,20 +149,89 @@ function runSession(root, ctx, start, cleanups) {
   };
   ui.remember = savePrefs;
 
-  const persist = () => {
+  // Saves this tab's session unless another tab wrote a copy this tab has not seen (then the
+  // two are merged, see sync). overwrite: the player chose to keep this tab's copy.
+  const persist = async ({ overwrite = false } = {}) => {
     if (conflict) return; // never overwrite the other tab's copy without asking
     try {
-      ({ rev } = ctx.storage.save(KIND, id, session, { title: view.title, expectRev: rev ?? undefined }));
+      const saved = ctx.storage.save(KIND, id, session, { title: view.title, expectWrite: overwrite || rev === null ? undefined : known });
+      ({ rev } = saved);
+      known = saved.writeId;
+      seen.set(known, session.log.length);
+      dirty = false;
       saveError = null;
+      saveWarning = saved.inPlace
+        ? "Storage is almost full: there was no room for the usual spare copy, so this change was written directly over the previous save (which is kept whole if a write fails). Delete old sessions or export this one to make room."
+        : null;
       // A session that began in memory (no storage then) now has an address a reload can find.
       const here = `#/companion/${encodeURIComponent(id)}`;
       if (root.isConnected && location.hash !== here) history.replaceState(null, "", here);
     } catch (err) {
       if (err.type !== "conflict") { saveError = err; return; }
-      let entry = null;
-      try { entry = ctx.storage.load(KIND, id); } catch { entry = null; }
-      conflict = { entry };
+      await sync(err.entry);
     }
+  };
+
+  // Another tab's copy arrived (its storage event, or a save that found it). If it was made on
+  // top of this tab's latest copy, follow it; if both tabs changed the same copy (taps at the
+  // same instant), this tab's taps are applied again on top of the other copy, so neither is
+  // lost; if that cannot be done (an undo here, a tap no longer legal), show both and ask.
+  const sync = async (other, depth = 0) => {
+    if (other && other.writeId === known) return;
+    if (!other || !Array.isArray(other.data?.log) || depth > 4) {
+      conflict = { entry: other, mine: null, theirs: null };
+      paint();
+      return;
+    }
+    const mine = session.log;
+    const theirs = other.data.log;
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    let common = 0;
+    while (common < mine.length && common < theirs.length && same(mine[common], theirs[common])) common++;
+    if (other.base === known && !dirty) {
+      try {
+        const result = await ctx.engine.call("companion.load", { data: other.data });
+        session = result.session; view = result.view;
+        rev = other.rev; known = other.writeId; seen.set(known, session.log.length);
+        dirty = false;
+        lastEvents = ["Updated from another tab."];
+      } catch (err) {
+        conflict = { entry: other, mine: null, theirs: null };
+      }
+      paint();
+      return;
+    }
+    const ancestor = seen.get(other.base);
+    const ownTaps = mine.slice(common);
+    if (ancestor === undefined || common < ancestor || !ownTaps.length) {
+      conflict = { entry: other, mine: mine.length - common, theirs: theirs.length - common };
+      paint();
+      return;
+    }
+    let result;
+    try {
+      result = await ctx.engine.call("companion.load", { data: other.data });
+      for (const command of ownTaps) {
+        result = await ctx.engine.call("companion.apply", { session: result.session, command });
+      }
+    } catch {
+      conflict = { entry: other, mine: ownTaps.length, theirs: theirs.length - common };
+      paint();
+      return;
+    }
+    session = result.session; view = result.view;
+    rev = other.rev; known = other.writeId; seen.set(known, other.data.log.length);
+    const n = ownTaps.length;
+    lastEvents = [`Another tab changed this session at the same moment: ${n === 1 ? "your tap was" : `your ${n} taps were`} added after its change.`];
+    try {
+      const saved = ctx.storage.save(KIND, id, session, { title: view.title, expectWrite: known });
+      ({ rev } = saved); known = saved.writeId; seen.set(known, session.log.length);
+      dirty = false;
+    } catch (err) {
+      if (err.type === "conflict") { await sync(err.entry, depth + 1); return; }
+      saveError = err;
+    }
+    paint();
   };
 
   // Rapid taps queue up: each one is applied to the session the previous one produced.
@@ -167,7 +243,9 @@ function runSession(root, ctx, start, cleanups) {
         view = result.view;
         lastEvents = result.events;
         ui.confirm = null;
-        persist();
+        opened = null;
+        dirty = true;
+        await persist();
         paint();
         if (reveal) root.querySelector(reveal)?.scrollIntoView({ block: "nearest" });
         if (result.announce) ctx.toast(result.announce);
@@ -198,24 +276,38 @@ function runSession(root, ctx, start, cleanups) {
 
   const notices = () => {
     const out = [];
+    if (opened) {
+      out.push(h("div", { class: "mi-notice error-box mi-opened", role: "alert" },
+        h("p", {}, opened),
+        h("div", { class: "mi-row" },
+          h("button", { type: "button", onclick: () => {
+            let text = null;
+            try { text = ctx.storage.raw(KIND, id); } catch { text = null; }
+            downloadText(text ?? JSON.stringify(start.result.session), `mutant-insurrection-original-${id.slice(0, 8)}.json`);
+          } }, "Save the original to a file"),
+          h("button", { type: "button", onclick: () => { opened = null; paint(); } }, "Play on from here"))));
+    }
     if (conflict) {
+      const both = conflict.mine !== null && conflict.mine !== undefined
+        ? ` This tab has ${conflict.mine} change(s) the other copy lacks; the other copy has ${conflict.theirs} this tab lacks.`
+        : "";
       out.push(h("div", { class: "mi-notice error-box", role: "alert" },
-        h("p", {}, "This session was changed in another tab or window. Saving here is paused so nothing is lost."),
+        h("p", {}, `This session was changed in another tab or window. Saving here is paused so nothing is lost.${both}`),
         h("div", { class: "mi-row" },
           h("button", { type: "button", class: "primary", onclick: async () => {
             const entry = conflict.entry ?? ctx.storage.load(KIND, id);
             conflict = null;
-            if (!entry) { persist(); paint(); return; }
+            if (!entry) { await persist({ overwrite: true }); paint(); return; }
             try {
               const result = await ctx.engine.call("companion.load", { data: entry.data });
               session = result.session; view = result.view; rev = entry.rev;
+              known = entry.writeId; seen.set(known, session.log.length); dirty = false;
             } catch (err) { ctx.toast(err.message); }
             paint();
           } }, "Use the other copy"),
-          h("button", { type: "button", onclick: () => {
+          h("button", { type: "button", onclick: async () => {
             conflict = null;
-            rev = undefined; // overwrite on purpose
-            persist();
+            await persist({ overwrite: true }); // on purpose
             paint();
           } }, "Keep this one"))));
     }
@@ -223,8 +315,11 @@ function runSession(root, ctx, start, cleanups) {
       out.push(h("div", { class: "mi-notice error-box", role: "alert" },
         h("p", {}, saveError.message),
         h("div", { class: "mi-row" },
-          h("button", { type: "button", onclick: () => { persist(); paint(); } }, "Try saving again"),
+          h("button", { type: "button", onclick: async () => { await persist(); paint(); } }, "Try saving again"),
           h("button", { type: "button", onclick: act.exportFile }, "Export to a file"))));
+    }
+    if (saveWarning && !saveError) {
+      out.push(h("div", { class: "mi-notice error-box mi-warning", role: "status" }, h("p", {}, saveWarning)));
     }
     out.push(h("p", { class: "mi-status", role: "status", "aria-live": "polite" }, lastEvents.join(" ")));
     return out;
@@ -251,10 +346,15 @@ function runSession(root, ctx, start, cleanups) {
   cleanups.push(() => document.removeEventListener("keydown", onKey));
 
   // Another tab writing this session: stop saving and ask.
-  cleanups.push(ctx.storage.watch(KIND, id, (entry) => {
-    if (entry && entry.rev === rev) return;
-    conflict = { entry };
-    paint();
+  cleanups.push(ctx.storage.watch(KIND, id, () => {
+    // Read what is stored when it is this tab's turn (not the event's value: several tabs may
+    // have written since), in order with this tab's own taps.
+    busy = busy.then(async () => {
+      let entry = null;
+      try { entry = ctx.storage.load(KIND, id); } catch { entry = null; }
+      if (entry && entry.writeId === known) return;
+      await sync(entry);
+    });
   }));
   cleanups.push(keepAwake((text) => {
     ui.wake = text;
