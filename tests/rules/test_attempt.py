@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.rules.dice_ops import turn_targets
 from core.rules.villains import replace_mission
 from tests.rules.rulekit import (
@@ -36,6 +38,7 @@ def _villain(g, mid: str, villain: str) -> None:  # type: ignore[no-untyped-def]
     replace_mission(engine(g), mid, villain)
 
 
+@pytest.mark.rule("Step 1: Choose Active Hero")
 def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     """Step 1: Choose Active Hero: each hero is active once a round and assists once a round;
     the assist card travels to the active hero and comes back in the regroup phase."""
@@ -62,6 +65,7 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     assert g.s["heroes"]["cyclops"]["assist_at"] == "cyclops"
 
 
+@pytest.mark.rule("Attempting Missions")
 def test_step1_only_a_hero_at_the_same_mission_can_assist() -> None:
     """Attempting Missions: the steps are carried out by the heroes at that mission, so a hero
     at another mission or at the school cannot lend their assist card."""
@@ -72,6 +76,7 @@ def test_step1_only_a_hero_at_the_same_mission_can_assist() -> None:
     assert kind(g) == "assist" and ids(g) == ["alone"]
 
 
+@pytest.mark.rule("Step 2: Assemble Dice Pool")
 def test_step2_pool_without_an_assist_card() -> None:
     """Step 2: Assemble Dice Pool: four power-card dice plus one assist card in the play area;
     a hero who gave their assist card away and is not assisted rolls four dice."""
@@ -87,6 +92,7 @@ def test_step2_pool_without_an_assist_card() -> None:
     assert [c for _, c, _, _ in pool(g)] == ["yellow", "yellow", "blue", "blue"]
 
 
+@pytest.mark.rule("Clarifications: Missions", "Step 3: Roll Dice")
 def test_step3_two_standard_rerolls_plus_ability_rerolls() -> None:
     """Step 3: Roll Dice: two rerolls; rerolls granted by abilities are additional
     (Clarifications: Missions). Storm's ability grants one, once per round."""
@@ -102,6 +108,7 @@ def test_step3_two_standard_rerolls_plus_ability_rerolls() -> None:
     assert "reroll" not in ids(g) and "ability:power:storm" not in ids(g)
 
 
+@pytest.mark.rule("Villainy")
 def test_villainy_without_effect_rerolls_freely() -> None:
     """Villainy: dice showing villainy reroll without penalty when the mission has no villainy
     effect, or when its effect cannot be resolved (Mister Sinister with no mutant to lose)."""
@@ -114,6 +121,7 @@ def test_villainy_without_effect_rerolls_freely() -> None:
     assert kind(g) == "roll" and damage(g, "wolverine") == 0
 
 
+@pytest.mark.rule("Villainy")
 def test_villainy_resolved_before_each_reroll_that_includes_villainy() -> None:
     """Villainy: the effect is resolved each time villainy dice are rerolled; a Sentinel adds
     its villainy effect and the hero chooses the order."""
@@ -132,6 +140,7 @@ def test_villainy_resolved_before_each_reroll_that_includes_villainy() -> None:
     assert damage(g, "wolverine") == 2
 
 
+@pytest.mark.rule("Clarifications: Abilities and Effects", "Villainy")
 def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
     """Clarifications: Abilities and Effects / Villainy: an "or" must be resolved with an
     option that has an effect when one does; Sauron costs 1 damage without a training token."""
@@ -146,6 +155,7 @@ def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
     assert kind(g) == "choose_option" and len(ids(g)) == 2
 
 
+@pytest.mark.rule("Special Terms: Turning Dice")
 def test_turning_dice_only_to_faces_the_die_has() -> None:
     """Turning Dice: a die is never turned to a result it does not have; villainy turns freely."""
     yellow_villainy = {"id": 0, "c": "yellow", "f": 0, "b": 0}
@@ -167,6 +177,7 @@ def test_turning_dice_only_to_faces_the_die_has() -> None:
     assert damage(g, "wolverine") == 0
 
 
+@pytest.mark.rule("Clarifications: Abilities and Effects")
 def test_fight_values_may_be_raised_past_the_highest_face() -> None:
     """Clarifications: Abilities and Effects: raising a fight result is not capped by the die."""
     g = game(("rogue", "storm"))
@@ -179,6 +190,7 @@ def test_fight_values_may_be_raised_past_the_highest_face() -> None:
     assert g.s["missions"]["juggernaut"]["done"][0]
 
 
+@pytest.mark.rule("Clarifications: Missions", "Step 5: Check Outcomes")
 def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
     """Clarifications: Missions: a damage requirement may knock the active hero out; the
     objective is met, the turn goes straight to Step 5, no further objectives."""
@@ -198,6 +210,7 @@ def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
     assert log[log.index("Phoenix is knocked out!") + 1] == "Threat rises by 1 to 5."
 
 
+@pytest.mark.rule("Outcomes: Success", "Step 5: Check Outcomes")
 def test_success_outcome_rewards_heroes_there_and_moves_the_mission() -> None:
     """Step 5 / Outcomes, Success: rewards affect only heroes at the mission; the mission goes
     to the completed pile, the next card of its deck stays face down, markers go home."""
@@ -220,6 +233,7 @@ def test_success_outcome_rewards_heroes_there_and_moves_the_mission() -> None:
     assert not g.s["decks"]["north_america"]["up"]
 
 
+@pytest.mark.rule("Outcomes: Failure", "Step 5: Check Outcomes")
 def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
     """Step 5 / Outcomes, Failure: penalties only after every hero there has attempted; the
     mission and its completed objectives stay in play."""
@@ -239,6 +253,7 @@ def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
     assert g.s["missions"]["na1"]["done"] == [True, False]
 
 
+@pytest.mark.rule("Clarifications: Missions")
 def test_n_heroes_with_fewer_present_means_each_hero_there() -> None:
     """Clarifications: Missions: "two heroes suffer 1" with one hero there hits that hero."""
     g = game(("wolverine", "storm"))
@@ -248,6 +263,7 @@ def test_n_heroes_with_fewer_present_means_each_hero_there() -> None:
     assert damage(g, "wolverine") == 1 and damage(g, "storm") == 0
 
 
+@pytest.mark.rule("Clarifications: Missions")
 def test_penalty_goes_to_the_hero_who_can_resolve_it_most_completely() -> None:
     """Clarifications: Missions: a penalty for one hero goes to a hero who can resolve it."""
     g = game(("wolverine", "storm"))
@@ -264,6 +280,7 @@ def test_penalty_goes_to_the_hero_who_can_resolve_it_most_completely() -> None:
     assert "pixie" in g.s["mdiscard"]
 
 
+@pytest.mark.rule("Outcomes")
 def test_outcomes_affect_only_heroes_at_the_mission() -> None:
     """Outcomes: a reward for "each hero" at a mission skips heroes elsewhere."""
     g = game(("wolverine", "storm"))
@@ -279,6 +296,7 @@ def _at_samurai(first_roll: list[str]):  # type: ignore[no-untyped-def]
     return g
 
 
+@pytest.mark.rule("Clarifications: Villainy")
 def test_villainy_that_has_no_effect_still_lets_the_dice_reroll() -> None:
     """Clarifications: Villainy: "reroll 1 die showing a fight result" with no fight result
     has no effect and the villainy dice reroll anyway; with one, that die is rerolled first."""
@@ -295,6 +313,7 @@ def test_villainy_that_has_no_effect_still_lets_the_dice_reroll() -> None:
     assert pool(g)[0] == (0, "red", "fight", 3)
 
 
+@pytest.mark.rule("Clarifications: Missions")
 def test_penalty_for_two_heroes_goes_first_to_those_who_can_resolve_it() -> None:
     """Clarifications: Missions: "two heroes discard a mutant" with three there and one mutant:
     the hero with the mutant must be one of the two; the heroes choose only the other."""
@@ -311,6 +330,7 @@ def test_penalty_for_two_heroes_goes_first_to_those_who_can_resolve_it() -> None
     assert s["heroes"]["storm"]["mutant"] is None and "pixie" in s["mdiscard"]
 
 
+@pytest.mark.rule("Outcomes")
 def test_an_outcome_for_each_hero_touches_only_the_heroes_at_the_mission() -> None:
     """Outcomes: the outcome affects only the heroes at that mission, even when the card says
     "each hero" without "here"."""

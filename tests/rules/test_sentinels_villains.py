@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.rules.sentinels import best, metric
 from core.rules.villains import replace_mission
 from tests.rules.rulekit import (
@@ -42,6 +44,7 @@ def _draw_next(g, card: str) -> None:  # type: ignore[no-untyped-def]
         g.apply(f"{h}@school:office")
 
 
+@pytest.mark.rule("Clarifications: Sentinels")
 def test_sentinel_target_counts_follow_the_clarifications() -> None:
     """Clarifications: Sentinels: separate damage requirements; icons include an attached
     Sentinel's; objectives include completed ones."""
@@ -57,6 +60,7 @@ def test_sentinel_target_counts_follow_the_clarifications() -> None:
     assert best(e, ["mystique", "as3", "eu1"], "fewest_objectives") == ["as3", "eu1"]
 
 
+@pytest.mark.rule("Sentinels")
 def test_sentinel_attaches_to_best_match_and_heroes_break_ties() -> None:
     """Sentinels: attach to the face-up mission best matching the target; ties: heroes choose."""
     g = game()
@@ -71,6 +75,7 @@ def test_sentinel_attaches_to_best_match_and_heroes_break_ties() -> None:
     assert g2.s["missions"]["af1"]["sentinel"] == "g_mk1"
 
 
+@pytest.mark.rule("Sentinels")
 def test_sentinel_with_no_free_mission_is_discarded_and_raises_threat() -> None:
     """Sentinels: one per mission; none free -> discarded, threat raised by its icons."""
     g = game()
@@ -81,6 +86,7 @@ def test_sentinel_with_no_free_mission_is_discarded_and_raises_threat() -> None:
     assert g.s["threat"] == 2 + 1 + 1  # mission icons 0 + Sentinel Hunter 1, then Scout's 1
 
 
+@pytest.mark.rule("Discarding Sentinels", "Sentinels")
 def test_sentinel_blocks_completion_until_its_objective_is_met() -> None:
     """Sentinels / Discarding Sentinels: a mission cannot be completed with a Sentinel attached;
     the Sentinel's objective can be met like the mission's, discarding it."""
@@ -107,6 +113,7 @@ def test_sentinel_blocks_completion_until_its_objective_is_met() -> None:
     assert "sa1" in g.s["completed"]
 
 
+@pytest.mark.rule("Discarding Sentinels")
 def test_sentinel_objective_any_time_on_an_order_arrow_mission() -> None:
     """Discarding Sentinels: on an order-arrow mission the Sentinel's objective is not bound
     by the order."""
@@ -121,6 +128,7 @@ def test_sentinel_objective_any_time_on_an_order_arrow_mission() -> None:
     assert g.check_spend([0], "s0") is None
 
 
+@pytest.mark.rule("Special Terms: Replacing Cards", "Villain Cards")
 def test_villain_replaces_a_mission_and_leaves_when_completed() -> None:
     """Villain Cards / Replacing Cards: heroes and Sentinel move onto the villain, success
     tokens go back; the replaced mission returns when the villain is completed."""
@@ -150,6 +158,7 @@ def test_villain_replaces_a_mission_and_leaves_when_completed() -> None:
     finish(g)
 
 
+@pytest.mark.rule("Villain Cards", "Threat")
 def test_villain_event_replaces_the_best_matching_mission() -> None:
     """Threat cards that replace a mission with the top villain card (Villain Cards)."""
     g = game()
