@@ -72,8 +72,10 @@ def _attempt_next(e: Engine, t: Task) -> None:
 
 
 def assist_offers(e: Engine, hid: str) -> list[str]:
-    """Who may assist ``hid`` now: another hero at the same mission (the attempt's steps are
-    carried out by "the heroes at that mission"), once a round, still holding their card."""
+    """Who may assist ``hid`` now: any other hero in play who has not assisted this round and
+    still holds their own assist card, wherever their marker is (Step 1 asks only for "one
+    other hero"; see :data:`core.rules.readings.READINGS`, "assist-anywhere"). A "cannot be
+    assisted" rule at the attempted mission still forbids it."""
     s = e.s
     here = s["heroes"][hid]["at"]
     if forbidden(e, "assist", here):
@@ -81,10 +83,7 @@ def assist_offers(e: Engine, hid: str) -> list[str]:
     return [
         h
         for h in e.in_play()
-        if h != hid
-        and s["heroes"][h]["at"] == here
-        and h not in s["r"]["assisted"]
-        and s["heroes"][h]["assist_at"] == h
+        if h != hid and h not in s["r"]["assisted"] and s["heroes"][h]["assist_at"] == h
     ]
 
 

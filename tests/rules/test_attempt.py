@@ -65,15 +65,23 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     assert g.s["heroes"]["cyclops"]["assist_at"] == "cyclops"
 
 
-@pytest.mark.rule("Attempting Missions")
-def test_step1_only_a_hero_at_the_same_mission_can_assist() -> None:
-    """Attempting Missions: the steps are carried out by the heroes at that mission, so a hero
-    at another mission or at the school cannot lend their assist card."""
+@pytest.mark.rule("Step 1: Choose Active Hero")
+def test_step1_any_other_hero_in_play_may_assist_wherever_they_are() -> None:
+    """Step 1: Choose Active Hero: "one other hero" gives their assist card, with no condition
+    on where that hero is (reading "assist-anywhere"); each hero assists once per round."""
     g = game(("wolverine", "storm", "cyclops"))
     put_mission(g, "na1")
     at_mission(g, "af1", wolverine="m:na1", storm="m:af1", cyclops="school:office")
     g.apply("m:na1")
-    assert kind(g) == "assist" and ids(g) == ["alone"]
+    assert kind(g) == "assist" and ids(g) == ["alone", "assist:storm", "assist:cyclops"]
+    g.force_dice(NOTHING)
+    g.apply("assist:cyclops")  # from the school card
+    g.apply("dice:cyclops")
+    assert g.s["heroes"]["cyclops"]["assist_at"] == "wolverine"
+    finish(g)
+    # Storm, alone at Africa, is next: Cyclops has assisted this round, Wolverine may
+    assert g.decision is not None and g.decision["who"] == "storm"
+    assert ids(g) == ["alone", "assist:wolverine"]
 
 
 @pytest.mark.rule("Step 2: Assemble Dice Pool")
