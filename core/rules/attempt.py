@@ -406,7 +406,8 @@ def _att_spend(e: Engine, t: Task) -> None:
                 reqs=[{"req": k, "label": req_label(reqs[k][1])} for k in keys],
             )
         )
-    options += _ability_options(e, "spend")
+    if not att["ko"]:  # a knocked-out hero's cards have left the game with them
+        options += _ability_options(e, "spend")
     if not options:
         return
     options.append(opt("done", "Finish completing objectives"))
@@ -449,7 +450,10 @@ def spend(e: Engine, dice: list[int], key: str) -> None:
     if all(f"{prefix}{j}" in att["sat"] or not active(e, r) for j, r in enumerate(objective)):
         complete_objective(e, mid, i)
     if req["kind"] == "damage":
+        # paying may knock the hero out; the attempt then goes on (see damage.knock_out)
+        att["paying_damage"] = True
         suffer(e, hid, req["value"])
+        att.pop("paying_damage", None)
 
 
 def complete_objective(e: Engine, mid: str, i: int) -> None:

@@ -198,12 +198,13 @@ def test_fight_values_may_be_raised_past_the_highest_face() -> None:
     assert g.s["missions"]["juggernaut"]["done"][0]
 
 
-@pytest.mark.rule("Clarifications: Missions", "Step 5: Check Outcomes")
-def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
-    """Clarifications: Missions: a damage requirement may knock the active hero out; the
-    objective is met, the turn goes straight to Step 5, no further objectives."""
+@pytest.mark.rule("Clarifications: Missions", "Being Knocked Out")
+def test_knocked_out_by_a_damage_requirement_the_hero_still_spends_the_other_dice() -> None:
+    """Clarifications: Missions: the active hero may pay a damage requirement that knocks them
+    out; afterwards only objectives with a damage requirement are barred, so the remaining dice
+    still complete the others in that attempt, and then Check Outcomes."""
     g = game(("phoenix", "storm"))
-    put_mission(g, "as3")
+    put_mission(g, "as3")  # Rooftop Ambush: [fight 3] and [fight 2, damage 1]
     refresh(g)
     g.s["heroes"]["phoenix"]["damage"] = 4
     deploy(g, phoenix="m:as3", storm="school:office")
@@ -212,10 +213,54 @@ def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
     spend(g, "o1r0", 0)
     spend(g, "o1r1")
     assert "phoenix" in g.s["ko"]
-    assert g.s["missions"]["as3"]["done"] == [False, True]
-    assert g.s["att"] is None
     log = g.s["log"]
     assert log[log.index("Phoenix is knocked out!") + 1] == "Threat rises by 1 to 5."
+    assert g.s["missions"]["as3"]["done"] == [False, True]
+    assert kind(g) == "spend"  # the attempt goes on with the dice left
+    assert [a for a in g.legal_actions() if a != "done"] == [
+        {"id": "spend", "req": "o0r0", "dice": [1, 2]}
+    ]
+    spend(g, "o0r0", 1, 2)
+    assert "as3" in g.s["completed"]  # completed by the knocked-out hero's last dice
+
+
+@pytest.mark.rule("Clarifications: Missions")
+def test_after_a_damage_knock_out_objectives_with_damage_are_barred() -> None:
+    """Clarifications: Missions: "they cannot complete any additional objectives that include a
+    damage requirement" — an unfinished one is closed too, abilities left with the hero's
+    cards, and the screen is told why."""
+    g = game(("phoenix", "storm"))
+    put_mission(g, "af2")  # Desert Signal: [power, fight 2] and [teamwork, damage 1]
+    refresh(g)
+    g.s["heroes"]["phoenix"]["damage"] = 4
+    deploy(g, phoenix="m:af2", storm="school:office")
+    alone(g, ["fight 2", "teamwork", "power", "power", "villainy", "villainy"])
+    g.apply("stop")
+    spend(g, "o1r1")  # the damage first: Phoenix is knocked out, her teamwork still unspent
+    assert "phoenix" in g.s["ko"] and kind(g) == "spend"
+    assert g.check_spend([1], "o1r0") == (
+        "a knocked-out hero cannot complete an objective with a damage requirement"
+    )
+    assert not any(o["id"].startswith("ability:") for o in g.decision["options"])  # type: ignore[index]
+    spend(g, "o0r0", 2)
+    spend(g, "o0r1", 0)
+    assert g.s["missions"]["af2"]["done"] == [True, False]
+    # nothing else can be spent: Check Outcomes ran, the mission failed and stays in play
+    assert g.s["att"] is None and "af2" in g.s["missions"]
+
+
+@pytest.mark.rule("Being Knocked Out", "Step 5: Check Outcomes")
+def test_knocked_out_by_villainy_goes_straight_to_check_outcomes() -> None:
+    """Being Knocked Out: knocked out any other way than by a damage requirement (here a
+    villainy effect before a reroll), the active hero's turn goes straight to Step 5."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "blob")
+    refresh(g)
+    g.s["heroes"]["wolverine"]["damage"] = int(g.content.heroes["wolverine"]["health"]) - 1
+    deploy(g, wolverine="m:blob", storm="school:office")
+    alone(g, ["villainy", "power", "power", "power", "power", "power"])
+    reroll(g, 0)  # Blob's villainy: suffer 1 damage
+    assert "wolverine" in g.s["ko"] and g.s["att"] is None
 
 
 @pytest.mark.rule("Outcomes: Success", "Step 5: Check Outcomes")
