@@ -466,10 +466,6 @@ def complete_objective(e: Engine, mid: str, i: int) -> None:
         if att is not None:
             att["sat"] = {k: v for k, v in att["sat"].items() if not k.startswith("s")}
         discard_sentinel(e, mid)
-        if m["zone"] == "showdown":
-            from core.rules.showdown import check_defeated
-
-            check_defeated(e, mid)  # the Sentinel's token went with it
         return
     if m["zone"] == "showdown":
         from core.rules.showdown import add_showdown_token

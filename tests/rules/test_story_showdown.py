@@ -363,3 +363,50 @@ def test_showdown_threat_effects_left_to_right_and_the_leftmost_attack_always() 
     _play_round_without_dice(g)
     assert damage(g, "wolverine") + damage(g, "storm") == before + 2  # 04B still attacks
     assert s["threat"] == 2  # only Asteroid Core's effect: 4 - 2
+
+
+@pytest.mark.rule("Clarifications: Sentinels", "Sentinels", "Showdowns: Threat Effects")
+def test_a_sentinel_put_into_play_in_the_showdown_attaches_to_a_showdown_mission() -> None:
+    """Clarifications: Sentinels: a Sentinel that comes into play during the showdown attaches
+    by its target (ties: the heroes choose) instead of being discarded with its threat icons;
+    its mission cannot be defeated until the Sentinel's objective is completed, and then falls
+    with the Sentinel's token gone with it."""
+    g = _showdown()
+    s = g.s
+    threat = s["threat"]
+    s["tdeck"]["green"].remove("g_mk1")
+    s["tdeck"]["green"].insert(0, "g_mk1")  # Sentinel Scout: most objectives, 3 fight
+    fx(g, [{"op": "reveal", "deck": "threat", "then": "resolve"}])
+    assert kind(g) == "sentinel_target"  # both showdown missions have two objectives
+    assert ids(g) == ["m:04B", "m:05B"]
+    g.apply("m:05B")
+    assert s["missions"]["05B"]["sentinel"] == "g_mk1" and s["threat"] == threat
+    s["missions"]["05B"]["tokens"] = 1  # the defeat value with two heroes
+    check = engine(g)
+    from core.rules.showdown import check_defeated
+
+    check_defeated(check, "05B")
+    assert not s["missions"]["05B"]["complete"]  # the Sentinel holds it
+    deploy(g, wolverine="m:05B", storm="m:04B")
+    g.apply("m:05B")
+    alone(g, ["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
+    g.apply("stop")
+    spend(g, "s0", 0)
+    assert s["missions"]["05B"]["sentinel"] is None and "g_mk1" in s["tdiscard"]["green"]
+    assert s["missions"]["05B"]["complete"] and s["missions"]["05B"]["tokens"] == 1
+
+
+@pytest.mark.rule("Sentinels", "Clarifications: Sentinels")
+def test_a_defeated_showdown_mission_takes_no_sentinel() -> None:
+    """Sentinels: a Sentinel attaches to a mission still in play; a defeated showdown mission
+    is done, so with every other one taken the Sentinel is discarded and raises threat (the
+    tracker stops at 15 in the showdown)."""
+    g = _showdown()
+    s = g.s
+    s["missions"]["04B"]["complete"] = True
+    put_sentinel(g, "05B", "y_mk2")
+    s["tdeck"]["green"].remove("g_mk1")
+    s["tdeck"]["green"].insert(0, "g_mk1")
+    before = s["threat"]
+    fx(g, [{"op": "reveal", "deck": "threat", "then": "resolve"}])
+    assert "g_mk1" in s["tdiscard"]["green"] and s["threat"] == before + 1
