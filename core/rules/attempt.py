@@ -522,19 +522,17 @@ def _mission_done(e: Engine, t: Task) -> None:
     st = s["missions"].pop(mid)
     s["completed"].append(mid)
     zone = st["zone"]
-    under = st["under"]
+    under = st["under"]  # the cards this one was laid on, nearest first: the next comes back
+    from core.rules.deploy import new_mission
+
     if zone.startswith("continent:"):
         d = s["decks"][zone[10:]]
         d["cards"].pop(0)
-        d["up"] = under is not None and bool(d["cards"])
+        d["up"] = bool(under) and bool(d["cards"])
         if d["up"]:
-            from core.rules.deploy import new_mission
-
-            new_mission(e, d["cards"][0], zone)
-    elif under is not None:
-        from core.rules.deploy import new_mission
-
-        new_mission(e, under, zone)
+            new_mission(e, d["cards"][0], zone, under=under[1:])
+    elif under:
+        new_mission(e, under[0], zone, under=under[1:])
     elif zone.startswith("school:"):
         s["school"][zone[7:]]["over"] = None
 

@@ -52,11 +52,8 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
         d["cards"], d["up"] = [], False
     for mid, st in list(s["missions"].items()):
         if not st["zone"].startswith("continent:"):
-            s["aside"].append(mid[:-1] if mid[:-1] in e.c.story else mid)
-            if st["under"] is not None:
-                s["aside"].append(
-                    st["under"][:-1] if st["under"][:-1] in e.c.story else st["under"]
-                )
+            for cid in [mid, *st["under"]]:
+                s["aside"].append(cid[:-1] if cid[:-1] in e.c.story else cid)
         if st["sentinel"] is not None:
             s["aside"].append(st["sentinel"])
     s["missions"] = {}

@@ -11,6 +11,7 @@ from tests.rules.rulekit import (
     deploy,
     engine,
     finish,
+    fx,
     game,
     ids,
     kind,
@@ -166,3 +167,58 @@ def test_villain_event_replaces_the_best_matching_mission() -> None:
     top = g.s["vdeck"][0]
     _draw_next(g, "y_villain")
     assert top in g.s["missions"] and "na1" not in g.s["missions"]
+
+
+def _complete(g, mid: str) -> None:  # type: ignore[no-untyped-def]
+    """Stage: mission ``mid`` is completed (its success outcome aside)."""
+    e = engine(g)
+    d = g.s["decision"]
+    g.s["decision"] = None
+    e.push({"t": "mission_done", "m": mid, "ok": True}, {"t": "test_restore_decision", "d": d})
+    e.run()
+    g._legal = None
+
+
+@pytest.mark.rule("Special Terms: Replacing Cards", "Villain Cards")
+def test_a_villain_on_a_villain_brings_back_the_continent_mission_underneath() -> None:
+    """Replacing Cards: a replaced card is out of play until the card on top is gone, then it
+    returns. Two villains stacked on a continent mission: completing both brings the mission
+    back face up on its deck, and no card is lost on the way."""
+    from core.rules.audit import problems
+
+    g = game(("wolverine", "storm"))
+    put_mission(g, "na1")
+    g.s["vdeck"].remove("sabretooth")
+    g.s["vdeck"].remove("sinister")
+    replace_mission(engine(g), "na1", "sabretooth")
+    replace_mission(engine(g), "sabretooth", "sinister")
+    assert problems(g) == []
+    deck = g.s["decks"]["north_america"]
+    _complete(g, "sinister")
+    assert "sabretooth" in g.s["missions"] and deck["up"] and deck["cards"][0] == "sabretooth"
+    _complete(g, "sabretooth")
+    assert "na1" in g.s["missions"] and deck["up"] and deck["cards"][0] == "na1"
+    assert g.s["missions"]["na1"]["done"] == [False, False]  # its tokens went to the supply
+    assert problems(g) == []
+    _complete(g, "na1")
+    assert not deck["up"]  # the next continent mission stays face down as usual
+    assert problems(g) == []
+
+
+@pytest.mark.rule("Special Terms: Replacing Cards", "Story Missions")
+def test_a_villain_on_a_villain_brings_back_the_story_mission_underneath() -> None:
+    """Replacing Cards / Story Missions: a story mission under two villains comes back as a
+    story mission once both are completed."""
+    from core.rules.audit import problems
+
+    g = game(("wolverine", "storm"))
+    fx(g, [{"op": "put_story", "card": "02A"}])
+    g.s["vdeck"].remove("sabretooth")
+    g.s["vdeck"].remove("sinister")
+    replace_mission(engine(g), "02A", "sabretooth")
+    replace_mission(engine(g), "sabretooth", "sinister")
+    assert "02A" not in g.s["missions"] and problems(g) == []
+    _complete(g, "sinister")
+    _complete(g, "sabretooth")
+    assert g.s["missions"]["02A"]["zone"] == "story"
+    assert problems(g) == []
