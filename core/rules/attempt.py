@@ -313,7 +313,14 @@ def villainy_lists(e: Engine) -> list[list[Json]]:
 
 def _vctx(e: Engine) -> Ctx:
     att = e.s["att"]
-    return {"hero": att["hero"], "loc": f"m:{att['m']}", "card": att["m"], "att": True, "pen": True}
+    return {
+        "hero": att["hero"],
+        "loc": f"m:{att['m']}",
+        "card": att["m"],
+        "att": True,
+        "pen": True,
+        "villainy": True,
+    }
 
 
 @task("reroll_dice")

@@ -163,6 +163,31 @@ def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
     assert kind(g) == "choose_option" and len(ids(g)) == 2
 
 
+@pytest.mark.rule("Clarifications: Villainy")
+def test_villainy_with_two_options_takes_one_that_has_an_effect() -> None:
+    """Clarifications: Villainy: with two options the hero must choose one *that has an
+    effect*: an option resolvable only in part beats one that would do nothing."""
+
+    def change(data):  # type: ignore[no-untyped-def]
+        card(data, "sauron")["villainy"] = [
+            {
+                "op": "choose",
+                "options": [
+                    [{"op": "discard_training"}, {"op": "discard_mutant"}],
+                    [{"op": "discard_mutant"}],
+                ],
+            }
+        ]
+
+    g = game(("wolverine", "storm"), content=variant("ts-villainy-or", change))
+    at_mission(g, "sauron", wolverine="m:sauron", storm="school:office")
+    g.s["heroes"]["wolverine"]["training"] = "power"  # a token, but no mutant
+    alone(g, NOTHING)
+    reroll(g, 0)
+    assert g.s["heroes"]["wolverine"]["training"] is None  # the partial option, taken at once
+    assert kind(g) == "roll"
+
+
 @pytest.mark.rule("Special Terms: Turning Dice")
 def test_turning_dice_only_to_faces_the_die_has() -> None:
     """Turning Dice: a die is never turned to a result it does not have; villainy turns freely."""
