@@ -118,6 +118,17 @@ def test_cannot_assist_turn_or_use_mutants() -> None:
     assert kind(g) == "roll" and pool(g)[0][2] == "villainy"
 
 
+@pytest.mark.rule("Clarifications: Golden Rules", "Special Terms: Revealing Cards")
+def test_cannot_draw_mutants_also_stops_a_revealed_mutant_for_a_hero() -> None:
+    """Golden Rules: "cannot" beats every other effect, and revealing a mutant for a hero is
+    drawing it (Revealing Cards): the revealed mutant stays on top of the deck."""
+    g = game(content=_lockdown(["draw_mutant"]))
+    fx(g, [{"op": "put_story", "card": "90A"}])
+    top = g.s["mdeck"][0]
+    fx(g, [{"op": "reveal", "deck": "mutant", "then": "draw"}], hero="wolverine")
+    assert g.s["heroes"]["wolverine"]["mutant"] is None and g.s["mdeck"][0] == top
+
+
 @pytest.mark.rule("Clarifications: Golden Rules")
 def test_cannot_gain_mutants_training_bonds_or_swap() -> None:
     """Golden Rules: the hero-building effects do nothing; no mutant swaps in the regroup."""
