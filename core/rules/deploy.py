@@ -14,9 +14,7 @@ Json = Any
 MAX_PER_MISSION = 3
 
 
-def new_mission(
-    e: Engine, mid: str, zone: str, under: list[str] | None = None
-) -> dict[str, Json]:
+def new_mission(e: Engine, mid: str, zone: str, under: list[str] | None = None) -> dict[str, Json]:
     """Put a mission face up in play with no success tokens. ``under`` lists the cards it was
     laid on, nearest first: each comes back in turn as the one above it is completed
     (Replacing Cards; reading "stacked-replacements")."""

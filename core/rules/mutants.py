@@ -12,11 +12,11 @@ from core.rules.golden import forbidden, hero_at
 Json = Any
 
 
-def may_draw(e: Engine, hid: str | None) -> bool:
+def may_draw(e: Engine, hid: str) -> bool:
     """Whether ``hid`` may take a mutant from the deck now. Revealing a mutant for a hero is
     drawing it, so a "cannot draw mutants" stops both (Golden Rules: "cannot" is absolute)."""
-    return hid is not None and hid in e.in_play() and not forbidden(
-        e, "draw_mutant", hero_at(e, hid)
+    return (
+        hid is not None and hid in e.in_play() and not forbidden(e, "draw_mutant", hero_at(e, hid))
     )
 
 

@@ -26,8 +26,8 @@ READINGS: tuple[Reading, ...] = (
         "sections": ("Step 1: Choose Active Hero",),
         "text": (
             "Any other hero in play may assist the active hero, wherever their marker is (a "
-            "school card, another mission), once per round. Step 1 asks only for \"one other "
-            "hero\" and limits assisting to once a round; it sets no condition on where that "
+            'school card, another mission), once per round. Step 1 asks only for "one other '
+            'hero" and limits assisting to once a round; it sets no condition on where that '
             "hero stands, so the engine sets none either. A hero knocked out while assisting "
             "still lends their card for that attempt."
         ),
@@ -57,7 +57,7 @@ READINGS: tuple[Reading, ...] = (
         "sections": ("Step 2: Assemble Dice Pool", "Components"),
         "text": (
             "The box holds four dice of each colour, so a pool never has more than four of one "
-            "colour, and \"add a die of any available colour\" finds none of a colour whose four "
+            'colour, and "add a die of any available colour" finds none of a colour whose four '
             "dice are all in the pool."
         ),
     },
@@ -67,7 +67,7 @@ READINGS: tuple[Reading, ...] = (
         "text": (
             "A villainy effect offering two options must be resolved with an option that has "
             "some effect, when one does; an option that can be resolved only in part still "
-            "counts as having an effect and beats one that would do nothing. Other \"or\" "
+            'counts as having an effect and beats one that would do nothing. Other "or" '
             "effects must be resolved with an option that resolves fully, when one does."
         ),
     },

@@ -129,7 +129,7 @@ def place(e: Engine, src: list[Json], card: str, eff: Json, ctx: Ctx) -> None:
         from core.rules.mutants import give, may_draw
 
         hid = ctx.get("hero")
-        if not may_draw(e, hid):
+        if hid is None or not may_draw(e, hid):
             deck.insert(0, card)  # nobody may take it: it stays where it was
             return
         give(e, hid, card)

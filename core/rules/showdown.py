@@ -68,9 +68,15 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
     for side in order:
         new_mission(e, side, "showdown")
     s["showdown"] = {"order": order, "source": source}
+    # Story cards never played are set aside too: no later effect brings one into play.
+    s["aside"] += s["story_aside"]
+    s["story_aside"] = []
     s["att"] = None
     for h in e.in_play():
         s["heroes"][h]["at"] = BLACKBIRD
+    if not e.in_play():  # knocked-out heroes are not replaced now: nobody is left to fight
+        e.lose("no hero is left in play to face the showdown")
+        return
     # straight to the next round's deploy phase; knocked-out heroes are not replaced
     e.unwind_to("round_start")
 

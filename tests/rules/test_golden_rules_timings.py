@@ -4,12 +4,15 @@ these tests."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
 from core.content.loader import Content
 from core.effects import ContentError
+from core.rules.effects import GLOBAL_OPS, Ctx
+from core.rules.engine import Engine
 from tests.rules.rulekit import (
     alone,
     at_mission,
@@ -463,3 +466,27 @@ def test_an_optional_triggered_ability_is_paid_for_only_when_used(answer: str) -
     g.apply(answer)
     assert g.s["heroes"]["wolverine"]["mutant_ready"] is (answer == "no")
     assert g.view()["attempt"]["rerolls_left"] == (3 if answer == "yes" else 2)
+
+
+def _forever(e: Engine, eff: Json, ctx: Ctx) -> None:
+    """An effect that schedules itself again: what a faulty content pack could amount to."""
+    e.push({"t": "fx", "e": eff, "ctx": ctx})
+
+
+@pytest.mark.rule("Special Terms: Timings")
+def test_an_effect_chain_that_never_ends_is_a_content_error_naming_the_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Timings: effects happen "immediately" one after another, so a chain with no end would
+    freeze the game; the engine stops it with a ContentError naming the card, and an action
+    that runs into one leaves the game exactly as it was."""
+    monkeypatch.setitem(GLOBAL_OPS, "test_forever", _forever)
+    g = game()
+    with pytest.raises(ContentError, match=r"Xavier's Dream \(01A\) never come to an end"):
+        fx(g, [{"op": "test_forever"}], card="01A")
+    g = game()
+    before = json.dumps(g.s)
+    g.s["decision"]["resume"] = {"t": "fx", "e": {"op": "test_forever"}, "ctx": {"card": "01A"}}
+    with pytest.raises(ContentError):
+        g.apply(g.legal_actions()[0])
+    assert json.dumps(g.s) == before  # put back as the log says it was

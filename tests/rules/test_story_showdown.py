@@ -410,3 +410,30 @@ def test_a_defeated_showdown_mission_takes_no_sentinel() -> None:
     before = s["threat"]
     fx(g, [{"op": "reveal", "deck": "threat", "then": "resolve"}])
     assert "g_mk1" in s["tdiscard"]["green"] and s["threat"] == before + 1
+
+
+@pytest.mark.rule("Assembling the Showdown", "Story Cards")
+def test_story_cards_never_played_are_retired_when_the_showdown_is_assembled() -> None:
+    """Assembling the Showdown: story cards other than the briefing that started it are set
+    aside and "not used for the remainder of the game" — those never played included, so a
+    later effect cannot bring one into play."""
+    g = game()  # The Brotherhood: 02, 03 and 06 wait, unplayed
+    assert "02" in g.s["story_aside"]
+    fx(g, [{"op": "put_story", "card": "03A"}])
+    fx(g, [{"op": "setup_showdown"}], card="03A")
+    assert g.s["story_aside"] == [] and "02" in g.s["aside"]
+    fx(g, [{"op": "put_story", "card": "02A"}])
+    assert "02A" not in g.s["missions"]
+
+
+@pytest.mark.rule("Assembling the Showdown", "Showdowns: Winning and Losing")
+def test_a_showdown_assembled_with_no_hero_in_play_is_lost_at_once() -> None:
+    """Showdowns: Winning and Losing: the heroes lose when every hero in play is knocked out;
+    knocked-out heroes are not replaced before the showdown, so a showdown that begins with
+    nobody in play is lost at once (and the engine never plays empty rounds)."""
+    g = game()
+    fx(g, [{"op": "put_story", "card": "03A"}])
+    fx(g, [{"op": "suffer_damage", "amount": 9, "who": "each"}])
+    assert g.outcome is None and g.s["seats"] == [None, None]  # replaced only in the regroup
+    fx(g, [{"op": "setup_showdown"}], card="03A")
+    assert g.outcome == {"result": "lost", "reason": "no hero is left in play to face the showdown"}
