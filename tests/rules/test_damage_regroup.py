@@ -20,7 +20,7 @@ from tests.rules.rulekit import (
 )
 
 
-@pytest.mark.rule("Clarifications: Heroes")
+@pytest.mark.rule("Clarifications: Heroes", "Damage")
 def test_heal_never_above_health() -> None:
     """Clarifications: Heroes: a hero cannot heal beyond their maximum health."""
     g = game()
@@ -29,7 +29,7 @@ def test_heal_never_above_health() -> None:
     assert damage(g, "storm") == 0
 
 
-@pytest.mark.rule("Being Knocked Out")
+@pytest.mark.rule("Being Knocked Out", "Damage", "Basic Concepts: Health and Damage")
 def test_knocked_out_at_health_with_every_consequence() -> None:
     """Being Knocked Out: damage >= health; threat +1; cards and tokens leave; the bonded
     hero's matching bond card is discarded too."""

@@ -16,7 +16,7 @@ from core.rules.pool import FACE, check_spend, legal_spends, units
 from tests.rules.rulekit import at_mission, game
 
 
-@pytest.mark.rule("Quick Reference: Dice Ratios")
+@pytest.mark.rule("Quick Reference: Dice Ratios", "Basic Concepts: Dice")
 def test_dice_faces_match_the_quick_reference() -> None:
     """Quick Reference, Dice Ratios: the engine rolls exactly these faces."""
     assert [str(f) for f in FACES[DieColor.RED]] == [

@@ -151,3 +151,16 @@ def test_xaviers_office_trades_a_completed_villain_for_less_threat() -> None:
     assert kind(g) == "trade_villain"
     g.apply("villain:blob")
     assert g.s["threat"] == 2 and "blob" in g.s["box"]
+
+
+@pytest.mark.rule("Basic Concepts: Plots", "Setup: Choose Difficulty")
+def test_every_plot_can_be_played_at_every_difficulty() -> None:
+    """Basic Concepts: Plots: a plot's challenge level is separate from the difficulty; all
+    plots can be played at any difficulty level."""
+    from core.content import default_content
+
+    c = default_content()
+    for plot in c.plots:
+        for difficulty, threat in (("easy", 2), ("normal", 4), ("hard", 6), ("extreme", 8)):
+            g = game(plot=plot, difficulty=difficulty)
+            assert g.outcome is None and g.s["threat"] == threat

@@ -222,7 +222,7 @@ def test_showdown_win_when_the_last_mission_is_completed() -> None:
     assert g.outcome == {"result": "won", "reason": "every showdown mission is complete"}
 
 
-@pytest.mark.rule("Showdowns: Winning and Losing")
+@pytest.mark.rule("Showdowns: Winning and Losing", "Losing the Game")
 def test_showdown_lost_when_every_hero_is_knocked_out_and_none_replaced() -> None:
     """Showdowns, Winning and Losing: knocked-out heroes are not replaced; all knocked out
     loses; a knock-out in the showdown does not raise threat."""

@@ -35,7 +35,7 @@ def test_raise_threat_counts_mission_and_sentinel_icons() -> None:
     assert s["threat"] == 2 + 3 + 1  # icons to 5 (green), then Angry Rally raises 1
 
 
-@pytest.mark.rule("Threat")
+@pytest.mark.rule("Threat", "Losing the Game")
 def test_losing_past_fifteen() -> None:
     """Threat: raising threat beyond space 15 loses the game."""
     g = game()
@@ -100,7 +100,7 @@ def test_draw_from_the_deck_of_the_trackers_colour_and_next_when_empty() -> None
     assert "y_press" in s["tdiscard"]["yellow"]  # an event resolves and is discarded
 
 
-@pytest.mark.rule("Running Out of Threat Cards")
+@pytest.mark.rule("Running Out of Threat Cards", "Losing the Game")
 def test_empty_red_deck_loses() -> None:
     """Running Out of Threat Cards: a red card from an empty red deck loses the game."""
     g = game()

@@ -117,7 +117,12 @@ def test_story_card_example_xaviers_dream_to_magneto_to_santo_marco() -> None:
     assert "02A" in s["missions"] and "01B" not in s["missions"]
 
 
-@pytest.mark.rule("Breaking Bond Example", "Forming Bond Example", "Bonds")
+@pytest.mark.rule(
+    "Breaking Bond Example",
+    "Forming Bond Example",
+    "Bonds",
+    "Special Terms: Die Icon",
+)
 def test_bond_example_love_and_regret() -> None:
     """Bonds, Forming Bond Example and Breaking Bond Example: Cyclops gains Love and gives it
     to Phoenix; Phoenix breaks a bond and must flip Love, and Cyclops's copy flips too."""
