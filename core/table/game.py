@@ -48,6 +48,9 @@ class TableGame:
     apply_in_place: Callable[[State, Command], list[str]]  # raises CommandError
     view: Callable[[State], Json]  # everything the screen draws, precomputed
     moment: Callable[[State], str]  # "Round 2 · Threat": where a change happened
+    # Bump when a change of the game's rules can make an older log replay differently; saves
+    # record it, and one from a newer app is refused.
+    rules_version: int = 1
 
 
 GAMES: dict[str, TableGame] = {}
