@@ -38,9 +38,11 @@ def _game(game_id: object) -> None:
 
 
 def _answer(session: sessions.Session, run: sessions.Replayed, events: list[str]) -> Json:
+    game = get(session["game"])
     return {
         "session": session,
-        "view": get(session["game"]).view(run.state),
+        "view": game.view(run.state),
+        "screen": None if game.screen is None else game.screen(run.state),
         "events": events,
         "history": [
             {"moment": m, "events": ev} for m, ev in zip(run.moments, run.history, strict=True)
@@ -68,6 +70,8 @@ def _games(params: dict[str, Json]) -> Json:
             "players": list(g.players),
             "summary": g.summary,
             "tracks": list(g.tracks),
+            "form": None if g.form is None else g.form(),
+            "reference": list(g.reference),
         }
         for g in GAMES.values()
     ]

@@ -51,6 +51,11 @@ class TableGame:
     # Bump when a change of the game's rules can make an older log replay differently; saves
     # record it, and one from a newer app is refused.
     rules_version: int = 1
+    # What the generic web screen draws (core.table.screen): the screen of a state, the setup
+    # form, and the rules reference as ({"title", "paragraphs"}, ...) in our own words.
+    screen: Callable[[State], Json] | None = None
+    form: Callable[[], Json] | None = None
+    reference: tuple[Json, ...] = ()
 
 
 GAMES: dict[str, TableGame] = {}
