@@ -99,10 +99,10 @@ export function input(f, value, path = f.key, onChange = null) {
     case "bool":
       return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${path} type="checkbox"
         .checked=${Boolean(value)} @change=${(e) => changed(e.target.checked)}> ${f.label}</label>`;
-    case "select":
+    case "select": // options are indexed: their values come back with their JSON types
       return html`<label class="tb-field" for=${id}>${f.label}
-        <select id=${id} name=${path} @change=${(e) => changed(e.target.value)}>
-          ${f.options.map((o) => html`<option value=${o.value} ?selected=${o.value === value}>${o.label}</option>`)}
+        <select id=${id} name=${path} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
+          ${f.options.map((o, i) => html`<option value=${String(i)} ?selected=${o.value === value}>${o.label}</option>`)}
         </select></label>`;
     default:
       return nothing;
@@ -116,6 +116,7 @@ function readFields(fields, form) {
     if (!el) continue;
     if (f.kind === "number") out[f.key] = el.value === "" ? null : Number(el.value);
     else if (f.kind === "bool") out[f.key] = el.checked;
+    else if (f.kind === "select") out[f.key] = f.options[Number(el.value)]?.value ?? null;
     else out[f.key] = el.value;
   }
   return out;
