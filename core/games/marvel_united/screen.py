@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.marvel_united.ops import OFFSETS, can_spend
+from core.games.marvel_united.randomizer import pick
 from core.games.marvel_united.ring import clockwise
 from core.games.marvel_united.setup import LOCATIONS, MISSION_KINDS, State
 from core.games.marvel_united.view import view
@@ -55,6 +56,32 @@ def form() -> Json:
     ]
     return ui.form(
         [
+            ui.field(
+                "random",
+                "Pick the villain, heroes and locations at random",
+                "bool",
+                default=False,
+                help="From the lists below; the names above are then "
+                "ignored. The numbers stay to be typed.",
+            ),
+            ui.field(
+                "own_villains",
+                "Villains you own (commas; empty: the box's four)",
+                "text",
+                default="",
+            ),
+            ui.field(
+                "own_heroes", "Heroes you own (commas; empty: the box's X-Men)", "text", default=""
+            ),
+            ui.field(
+                "own_locations",
+                "Locations you own (commas; empty: keep the names)",
+                "text",
+                default="",
+            ),
+            ui.field(
+                "seed", "Random seed (the same seed gives the same pick)", "seed", default=1, min=0
+            ),
             ui.field("villain_name", "Villain", "text", default="Sabretooth"),
             ui.field(
                 "villain_health",
@@ -138,14 +165,30 @@ def from_form(values: Json) -> Json:
         )
     first = "cerebro" if values.get("cerebro") else "civilians"
     at = values.get("villain_at")
+    villain_name = values.get("villain_name")
+    heroes = values.get("heroes")
+    if values.get("random"):
+        got = pick(
+            {
+                "villains": values.get("own_villains"),
+                "heroes": values.get("own_heroes"),
+                "locations": values.get("own_locations"),
+                "count": len(heroes) if isinstance(heroes, list) else None,
+                "seed": values.get("seed"),
+            }
+        )
+        villain_name = got["villain"]
+        heroes = [{"name": n} for n in got["heroes"]]
+        for loc, name in zip(locations, got["locations"] or [], strict=False):
+            loc["name"] = name
     return {
         "villain": {
-            "name": values.get("villain_name"),
+            "name": villain_name,
             "health": values.get("villain_health"),
             "track": bool(values.get("villain_track")),
         },
         "villain_at": at - 1 if isinstance(at, int) and not isinstance(at, bool) else at,
-        "heroes": values.get("heroes"),
+        "heroes": heroes,
         "locations": locations,
         "missions": [
             {"kind": k, "spaces": values.get("mission_spaces")} for k in (first, "thugs", "threats")

@@ -285,3 +285,25 @@ def test_action_tokens_are_saved_and_spent_later() -> None:
     assert s["heroes"][0]["tokens"]["attack"] == 0 and s["missions"][1]["filled"] == 1
     with pytest.raises(CommandError, match="no attack or wildcard token"):
         do(s, "attack", target="thug", token=True)
+
+
+@pytest.mark.rule("Setup")
+def test_a_random_setup_over_what_the_table_owns_is_the_same_for_the_same_seed() -> None:
+    """Setup: the randomizer picks the villain, the heroes and six locations from the lists a
+    table types, the same for the same seed, and says what is missing."""
+    from core.games.marvel_united import new_state as from_values
+    from core.games.marvel_united.screen import form
+    from core.table.screen import defaults
+
+    values = defaults(form())
+    values.update(random=True, own_heroes="Storm, Beast, Rogue", own_locations="A,B,C,D,E,F,G")
+    a, b = from_values(values), from_values(dict(values))
+    assert a == b and {h["name"] for h in a["heroes"]} <= {"Storm", "Beast", "Rogue"}
+    assert len(a["heroes"]) == 2 and {x["name"] for x in a["locations"]} <= set("ABCDEFG")
+    assert a["villain"]["name"] in ("Sabretooth", "Juggernaut", "Magneto", "Mystique")
+    names = {
+        tuple(h["name"] for h in from_values({**values, "seed": s})["heroes"]) for s in range(9)
+    }
+    assert len(names) > 1  # the seed matters
+    with pytest.raises(SetupError, match="at least 6 locations"):
+        from_values({**values, "own_locations": "A, B"})
