@@ -157,7 +157,9 @@ def solve(
     first = []
     for chance, dice in s.likely_rolls(3):
         best = _decisions(s, p, dice, p.rerolls, targets)[0]
-        first.append({"chance": chance, "roll": [_die_text(*d) for d in dice], "best": best})
+        # a result no objective uses stands for all such faces (villainy with no effect too)
+        roll = [f"{c.value} {f if s.code(f) else 'other'}" for c, f in dice]
+        first.append({"chance": chance, "roll": roll, "best": best})
     out.update(
         p_complete=values[-1],
         p_at_least=values,
