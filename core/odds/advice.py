@@ -25,7 +25,8 @@ from typing import Any
 
 from core.dice import FACES, DieColor, Face, FaceKind
 from core.odds.problem import OddsError, Problem
-from core.odds.solver import Num, Solver, solver_for
+from core.odds.solver import Solver, solver_for
+from core.odds.tables import Num
 
 Json = Any
 TOP = 4  # how many decisions the advice lists
@@ -45,6 +46,7 @@ def _option(
     p: Problem,
     dice: Dice,
     reroll: Sequence[int],
+    *,
     r: int,
     targets: Sequence[int],
 ) -> dict[str, Json]:
@@ -112,7 +114,7 @@ def _decisions(
     s: Solver, p: Problem, dice: Dice, r: int, targets: Sequence[int]
 ) -> list[dict[str, Json]]:
     sets = _reroll_sets(s, p, dice) if r > 0 else [[]]
-    options = [_option(s, p, dice, rr, r, targets) for rr in sets]
+    options = [_option(s, p, dice, rr, r=r, targets=targets) for rr in sets]
     options.sort(key=_rank, reverse=True)
     return options
 
@@ -184,7 +186,7 @@ def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[st
         raise OddsError("no reroll is left")
     s = solver_for(p, exact)
     targets = _targets(p, True)
-    picked = _option(s, p, dice, sorted(set(reroll)), p.rerolls, targets)
+    picked = _option(s, p, dice, sorted(set(reroll)), r=p.rerolls, targets=targets)
     best = _decisions(s, p, dice, p.rerolls, targets)[0]
     return {"choice": picked, "best": best, "is_best": _rank(picked) >= _rank(best)}
 

@@ -43,8 +43,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="REQS",
         help='an open objective, top to bottom: "power teamwork", "fight 3 yellow:damage 2"',
     )
-    p.add_argument("--free", action="append", default=[], metavar="REQS",
-                   help="an objective outside the order arrow (a Sentinel's)")
+    p.add_argument(
+        "--free",
+        action="append",
+        default=[],
+        metavar="REQS",
+        help="an objective outside the order arrow (a Sentinel's)",
+    )
     p.add_argument("--rerolls", type=int, default=2, help="rerolls left, standard and extra")
     p.add_argument("--tokens", nargs="*", default=[], help='training tokens: "power" "fight 1"')
     p.add_argument("--threat", type=int, help="threat space: yellow/red requirements by section")

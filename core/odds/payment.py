@@ -96,7 +96,8 @@ class Payer:
         for size, tw, pw, needs, dmg, largest in self.sets:
             if tw > teamwork or pw > power:
                 continue
-            # the largest damage objective that may go last goes last: the others must leave the hero standing
+            # the largest damage objective that may go last goes last; the others must leave
+            # the hero standing
             if health is not None and dmg - largest >= health:
                 continue
             if fights_payable(needs, fights):

@@ -22,7 +22,7 @@ pool letter 'Q': use R, Y or B (red, yellow, blue)
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from core.content.loader import DICE_PER_COLOR, parse_requirement
@@ -70,7 +70,9 @@ class Objective:
 
     @property
     def fights(self) -> tuple[int, ...]:
-        return tuple(sorted((r.value for r in self.requirements if r.kind == "fight"), reverse=True))
+        return tuple(
+            sorted((r.value for r in self.requirements if r.kind == "fight"), reverse=True)
+        )
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,6 @@ class Problem:
     villainy: bool = False
     villainy_damage: int = 0
     health: int | None = None
-    labels: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def rolled(self) -> bool:
@@ -128,8 +129,14 @@ def parse_objective(text: str, threat: int | None = None, free: bool = False) ->
                 f"requirement {word!r}: use power, teamwork, fight N or damage N, "
                 "optionally after yellow: or red:"
             ) from None
-        if r["color"] == "green" or threat is None or requirement_active(Section(r["color"]), threat):
-            reqs.append(Requirement(r["kind"], r["value"] if r["kind"] in ("fight", "damage") else 0))
+        if (
+            r["color"] == "green"
+            or threat is None
+            or requirement_active(Section(r["color"]), threat)
+        ):
+            reqs.append(
+                Requirement(r["kind"], r["value"] if r["kind"] in ("fight", "damage") else 0)
+            )
     if not reqs:
         raise OddsError(f"no requirement of {text!r} counts in this threat section")
     return Objective(tuple(reqs), free)
@@ -160,9 +167,7 @@ def parse_die(text: str) -> Die:
     try:
         face = Face.parse(face_text)
     except (ValueError, KeyError):
-        raise OddsError(
-            f"die {text!r}: the face is villainy, teamwork, power or fight N"
-        ) from None
+        raise OddsError(f"die {text!r}: the face is villainy, teamwork, power or fight N") from None
     top = max(f.value for f in FACES[color])
     raised = face.kind is FaceKind.FIGHT and face.value > top  # an ability raised it
     if not (has_face(color, face) or raised):
@@ -217,7 +222,9 @@ def problem_from_json(data: Json) -> Problem:
     else:
         dice = tuple(parse_die(t) for t in _texts(data["dice"], "dice"))
     threat = _int(data, "threat", None, MIN_THREAT, MAX_THREAT)
-    objectives = [parse_objective(t, threat) for t in _texts(data.get("objectives", []), "objectives")]
+    objectives = [
+        parse_objective(t, threat) for t in _texts(data.get("objectives", []), "objectives")
+    ]
     objectives += [parse_objective(t, threat, True) for t in _texts(data.get("free", []), "free")]
     tokens = tuple(parse_token(t) for t in _texts(data.get("tokens", []), "tokens"))
     rerolls = _int(data, "rerolls", 2, 0, MAX_REROLLS)

@@ -54,9 +54,10 @@ class Solver:
         self.damage = p.villainy_damage if p.villainy else 0
         counts = p.colors()
         raised = {
-            c: sorted({self.code(d.face) for d in p.dice if d.color is c and d.face} - {
-                self.code(f) for f in FACES[c]
-            })
+            c: sorted(
+                {self.code(d.face) for d in p.dice if d.color is c and d.face}
+                - {self.code(f) for f in FACES[c]}
+            )
             for c in DieColor
         }
         self.codes: dict[DieColor, list[int]] = {}
@@ -70,7 +71,10 @@ class Solver:
         self.colors = sorted(DieColor, key=lambda c: len(comps[c]))
         self.comps = [comps[c] for c in self.colors]
         self.keys = [
-            [sum(n * BASE**code for n, code in zip(v, self.codes[c], strict=True)) for v in comp.vecs]
+            [
+                sum(n * BASE**code for n, code in zip(v, self.codes[c], strict=True))
+                for v in comp.vecs
+            ]
             for c, comp in zip(self.colors, self.comps, strict=True)
         ]
         self.fixed_key = sum(BASE ** self.code(f) for f in p.fixed)

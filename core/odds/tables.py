@@ -51,11 +51,7 @@ class Component:
         # one child per face of the die (a result on two faces appears twice): rolling one
         # more die is the plain average of the children
         self.add: list[list[int]] = [
-            [
-                self.index[_bump(v, a, 1)]
-                for a, w in enumerate(self.weights)
-                for _ in range(w)
-            ]
+            [self.index[_bump(v, a, 1)] for a, w in enumerate(self.weights) for _ in range(w)]
             if sum(v) < n
             else []
             for v in vecs
@@ -151,15 +147,15 @@ def best_below(
     for f1 in c1.full:
         h2: list[Row] = []
         for m2 in range(n2):
-            own = h1[f1 * n2 + m2]
-            assert own is not None
+            mine = h1[f1 * n2 + m2]
+            assert mine is not None
             kids2 = rems[1][m2]
-            h2.append(_top([own, *(h2[k] for k in kids2)]) if kids2 else own)
+            h2.append(_top([mine, *(h2[k] for k in kids2)]) if kids2 else mine)
         for f2 in c2.full:
             row = list(h2[f2])
             for m3, ks in rem3:
                 for k in ks:
-                    if row[k] > row[m3]:
+                    if row[k] > row[m3]:  # noqa: PLR1730 (a call to max() is slower here)
                         row[m3] = row[k]
             out[f1 * n2 + f2] = row
     return out

@@ -16,7 +16,9 @@ def objective(rng: random.Random, free: bool = False) -> Objective:
     reqs = []
     for _ in range(rng.randint(1, 3)):
         kind = rng.choice(KINDS)
-        value = rng.randint(1, 5) if kind == "fight" else rng.randint(1, 2) if kind == "damage" else 0
+        value = (
+            rng.randint(1, 5) if kind == "fight" else rng.randint(1, 2) if kind == "damage" else 0
+        )
         reqs.append(Requirement(kind, value))
     if all(r.kind == "damage" for r in reqs):
         reqs.append(Requirement("teamwork"))
@@ -29,10 +31,14 @@ def case(n_dice: int, n_obj: int, rerolls: int, seed: int) -> Problem:
     rolled = n_dice >= 4 or rng.random() < 0.3
     dice = [Die(c, rng.choice(FACES[c]) if rolled else None) for c in colors]
     order = rng.random() < 0.4
-    objs = [objective(rng, free=order and i == n_obj - 1 and rng.random() < 0.5) for i in range(n_obj)]
+    objs = [
+        objective(rng, free=order and i == n_obj - 1 and rng.random() < 0.5) for i in range(n_obj)
+    ]
     tokens: list[Face] = []
     if rng.random() < 0.3:
-        tokens.append(rng.choice([Face(FaceKind.POWER), Face(FaceKind.TEAMWORK), Face(FaceKind.FIGHT, 1)]))
+        tokens.append(
+            rng.choice([Face(FaceKind.POWER), Face(FaceKind.TEAMWORK), Face(FaceKind.FIGHT, 1)])
+        )
     villainy = rng.random() < 0.5
     return make_problem(
         dice,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, permutations, product
 
 from core.dice import FACES, Face, FaceKind
@@ -85,8 +85,10 @@ def pays(results: Sequence[Face], objs: Sequence[Objective]) -> bool:
 def _paid(kind: str, value: int, got: list[Face]) -> bool:
     if kind in ("power", "teamwork"):
         return len(got) == 1 and got[0].kind.value == kind
-    return bool(got) and all(f.kind is FaceKind.FIGHT for f in got) and (
-        sum(f.value for f in got) >= value
+    return (
+        bool(got)
+        and all(f.kind is FaceKind.FIGHT for f in got)
+        and (sum(f.value for f in got) >= value)
     )
 
 
@@ -95,7 +97,7 @@ def completed(p: Problem, results: Sequence[Face], health: int | None) -> int:
     return _completed(p, tuple(sorted([*results, *p.fixed])), health)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _completed(p: Problem, results: tuple[Face, ...], health: int | None) -> int:
     best = 0
     for s in allowed_sets(p):
@@ -112,7 +114,7 @@ def brute_values(p: Problem, target: int) -> tuple[Fraction, dict[tuple[int, ...
     n = len(colors)
     six = 6
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(faces: tuple[int, ...], r: int, health: int | None) -> int:
         """Scaled by 6 ** (n * r): an exact integer."""
         return max(options(faces, r, health).values())
@@ -125,12 +127,12 @@ def brute_values(p: Problem, target: int) -> tuple[Fraction, dict[tuple[int, ...
         for k in range(1, n + 1):
             for sub in combinations(range(n), k):
                 h = health
-                if p.villainy and any(results[i].kind is FaceKind.VILLAINY for i in sub):
-                    if p.villainy_damage and h is not None:
-                        h -= p.villainy_damage
-                        if h <= 0:
-                            out[sub] = 0
-                            continue
+                hurt = any(results[i].kind is FaceKind.VILLAINY for i in sub)
+                if p.villainy and hurt and p.villainy_damage and h is not None:
+                    h -= p.villainy_damage
+                    if h <= 0:
+                        out[sub] = 0
+                        continue
                 total = 0
                 for new in product(range(six), repeat=k):
                     f = list(faces)

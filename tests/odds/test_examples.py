@@ -45,8 +45,12 @@ def test_villainy_example_juggernaut_risk() -> None:
     Wolverine suffer 2 damage; the advice says so, and says when it would knock him out."""
     dice = ["R villainy", "R villainy", "R fight 3", "R teamwork", "Y fight 2", "Y fight 2"]
     p = problem_from_json(
-        {"dice": dice, "objectives": ["teamwork teamwork teamwork"], "villainy_damage": 2,
-         "health": 5}
+        {
+            "dice": dice,
+            "objectives": ["teamwork teamwork teamwork"],
+            "villainy_damage": 2,
+            "health": 5,
+        }
     )
     risky = choice(p, [0, 1, 2])["choice"]
     assert risky["villainy"] == {
@@ -57,8 +61,13 @@ def test_villainy_example_juggernaut_risk() -> None:
     }
     safe = choice(p, [2])["choice"]
     assert not safe["villainy"]["triggers"] and safe["p_complete"] < risky["p_complete"]
-    frail = problem_from_json({**{"dice": dice, "objectives": ["teamwork teamwork teamwork"]},
-                               "villainy_damage": 2, "health": 2})
+    frail = problem_from_json(
+        {
+            **{"dice": dice, "objectives": ["teamwork teamwork teamwork"]},
+            "villainy_damage": 2,
+            "health": 2,
+        }
+    )
     doomed = choice(frail, [0, 1, 2])["choice"]
     assert doomed["villainy"]["knocks_out"] and doomed["p_complete"] == 0
 
@@ -80,8 +89,10 @@ def _play(p: Problem, rng: random.Random) -> bool:
         reroll = solve(now, at_least=False, top=1)["best"]["reroll"]
         if not reroll:
             break
-        if p.villainy_damage and health is not None and any(
-            dice[i][1].kind is FaceKind.VILLAINY for i in reroll
+        if (
+            p.villainy_damage
+            and health is not None
+            and any(dice[i][1].kind is FaceKind.VILLAINY for i in reroll)
         ):
             health -= p.villainy_damage
             if health <= 0:
@@ -95,8 +106,11 @@ def _play(p: Problem, rng: random.Random) -> bool:
     ("pool", "objectives", "extra"),
     [
         ("YYYBBB", MYSTIQUE, {}),
-        ("RRRYBBB", ["fight 4 power", "teamwork teamwork", "fight 2"], {"villainy_damage": 1,
-                                                                         "health": 3}),
+        (
+            "RRRYBBB",
+            ["fight 4 power", "teamwork teamwork", "fight 2"],
+            {"villainy_damage": 1, "health": 3},
+        ),
         ("RRYYYBBB", ["power power teamwork", "fight 5", "teamwork fight 2"], {}),
     ],
 )
@@ -114,10 +128,12 @@ def test_monte_carlo_agrees_on_large_pools(pool: str, objectives: list[str], ext
 def test_order_arrow_and_threat_sections() -> None:
     """Other Restrictions: with the order arrow only the top objectives count; a yellow
     requirement counts from threat 6, a red one from 11."""
-    free = problem_from_json({"dice": ["B teamwork"], "objectives": ["power", "teamwork"],
-                              "rerolls": 0})
-    arrow = problem_from_json({"dice": ["B teamwork"], "objectives": ["power", "teamwork"],
-                               "rerolls": 0, "order": True})
+    free = problem_from_json(
+        {"dice": ["B teamwork"], "objectives": ["power", "teamwork"], "rerolls": 0}
+    )
+    arrow = problem_from_json(
+        {"dice": ["B teamwork"], "objectives": ["power", "teamwork"], "rerolls": 0, "order": True}
+    )
     assert solve(free)["p_at_least"] == [1.0, 0.0]
     assert solve(arrow)["p_at_least"] == [0.0, 0.0]
     assert str(parse_objective("teamwork yellow:power red:fight 2", threat=5)) == "teamwork"
@@ -127,7 +143,8 @@ def test_order_arrow_and_threat_sections() -> None:
 
 def test_training_token_is_a_fixed_result() -> None:
     """Training Tokens: spent as a result of its kind, never rerolled."""
-    p = problem_from_json({"dice": ["Y fight 2"], "objectives": ["power"], "tokens": ["power"],
-                           "rerolls": 2})
+    p = problem_from_json(
+        {"dice": ["Y fight 2"], "objectives": ["power"], "tokens": ["power"], "rerolls": 2}
+    )
     a = solve(p)
     assert a["p_complete"] == 1.0 and a["best"]["reroll"] == []
