@@ -81,3 +81,11 @@ def _by_id(v: Json, ids: list[int]) -> Json:
     return {
         k: [ids[i] for i in x] if k in ("reroll", "keep") else _by_id(x, ids) for k, x in v.items()
     }
+
+
+@method("odds.bench")
+def _bench(params: dict[str, Json]) -> Json:
+    from core.odds.bench import run
+
+    sizes = params.get("sizes", list(range(1, 10)))
+    return run(int(params.get("reps", 5)), [int(n) for n in sizes])

