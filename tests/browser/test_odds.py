@@ -73,7 +73,7 @@ def test_roller_shows_exact_odds_and_advice(browser: Any, app_url: str, scheme: 
         _add(page, "teamwork", "objective 1")
         _add(page, "fight", "a new objective", value=3)
         chips = page.locator(".mi-odds-objectives li")
-        assert [c.inner_text().replace("×", "").split() for c in chips.all()] == [
+        assert [c.inner_text().replace("\u00d7", "").split() for c in chips.all()] == [
             ["⚡︎", "power", "⚭", "teamwork"],
             ["⚔︎", "fight", "3"],
         ]
@@ -104,6 +104,27 @@ def test_roller_shows_exact_odds_and_advice(browser: Any, app_url: str, scheme: 
         page.get_by_role("tab", name="Dice").click()
         assert page.locator(".mi-odds-objectives li").count() == 2
         _wait_text(page, "[data-role=odds-complete]", _pct(want["p_complete"]))
+
+        # villainy that hurts the rolling hero (Villainy): the same answer as the engine's
+        odds = page.locator("[data-role=odds]")
+        odds.locator("[data-k=odds-villainy]").click()
+        hero = odds.get_by_label("Rolling hero")
+        hero.select_option(index=1)
+        left = int(hero.locator("option:checked").inner_text().split("(")[1].split()[0])
+        hurt = solve(
+            problem_from_json(
+                {
+                    "dice": faces,
+                    "objectives": OBJECTIVES,
+                    "threat": 4,
+                    "villainy_damage": 1,
+                    "health": left,
+                }
+            )
+        )
+        _wait_text(page, "[data-role=odds-complete]", _pct(hurt["p_complete"]))
+        assert "that a rerolled die shows villainy again" in odds.inner_text()
+        assert support.axe_violations(page) == []
         assert errors == []
     finally:
         context.close()

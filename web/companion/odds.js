@@ -29,6 +29,7 @@ export function oddsPrefs(saved) {
     order: o.order === true,
     villainy: o.villainy === true,
     damage: int(o.damage, 0, 5, 1),
+    hero: Number.isInteger(o.hero) ? o.hero : null, // whose health villainy damage comes off
     extra: int(o.extra, 0, 5, 0),
     draft: { kind: "power", value: 1, section: "green", target: objectives.length ? 0 : -1 },
     result: null, error: null, pending: false,
@@ -36,8 +37,8 @@ export function oddsPrefs(saved) {
 }
 
 export function savedOdds(odds) {
-  const { show, objectives, order, villainy, damage, extra } = odds;
-  return { show, objectives, order, villainy, damage, extra };
+  const { show, objectives, order, villainy, damage, extra, hero } = odds;
+  return { show, objectives, order, villainy, damage, extra, hero };
 }
 
 function reqText(r) {
@@ -59,6 +60,8 @@ export function question(view, ui) {
     objectives, order: o.order, threat: view.threat.value,
     villainy: o.villainy, villainy_damage: o.villainy ? o.damage : 0,
   };
+  const hero = rolling(view, ui);
+  if (hero) q.health = hero.left;
   const d = view.dice;
   if (d) {
     q.dice = d.dice.map((die) => `${die.color} ${die.face}`);
@@ -71,6 +74,11 @@ export function question(view, ui) {
     q.rerolls = 2 + o.extra;
   }
   return q;
+}
+
+// The hero rolling the dice, when the players said who (and that hero is still standing).
+function rolling(view, ui) {
+  return view.heroes.find((x) => x.id === ui.odds.hero && !x.out && x.left > 0) ?? null;
 }
 
 export function oddsController(engine, ui, paint) {
@@ -177,7 +185,7 @@ function smallStepper(key, label, value, lo, hi, set) {
     h("button", { type: "button", "aria-label": `More: ${label}`, "data-k": `${key}-more`, disabled: value >= hi, onclick: () => set(value + 1) }, "+"));
 }
 
-function builder(ui, act) {
+function builder(view, ui, act) {
   const o = ui.odds;
   const d = o.draft;
   const change = (fn) => act.odds(fn);
@@ -222,6 +230,12 @@ function builder(ui, act) {
         o.villainy ? "\u2620\ufe0e Villainy effect" : "No villainy effect")),
     o.villainy && h("div", { class: "mi-row" }, h("span", {}, "Villainy damage"),
       smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => change((x) => { x.damage = v; }))),
+    o.villainy && h("div", { class: "mi-row" },
+      h("label", { for: "mi-odds-hero" }, "Rolling hero"),
+      h("select", { id: "mi-odds-hero", "data-k": "odds-hero", onchange: (e) => change((x) => { x.hero = e.target.value === "" ? null : Number(e.target.value); }) },
+        h("option", { value: "", selected: !rolling(view, ui) }, "health not counted"),
+        view.heroes.filter((x) => !x.out && x.left > 0).map((x) => h("option", { value: x.id, selected: rolling(view, ui)?.id === x.id },
+          `${x.name} (${x.left} health left)`)))),
     h("div", { class: "mi-row" }, h("span", {}, "Extra rerolls from abilities"),
       smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))));
 }
@@ -233,6 +247,6 @@ export function oddsCard(view, ui, act) {
       h("h3", {}, "Odds and advice"),
       h("button", { type: "button", "aria-pressed": String(o.show), "data-k": "odds-toggle", onclick: () => act.odds((x) => { x.show = !x.show; }) },
         o.show ? "Hide odds" : "Show odds")),
-    o.show ? [builder(ui, act), h("div", { class: "mi-odds-answer", "aria-live": "polite" }, answer(ui))]
+    o.show ? [builder(view, ui, act), h("div", { class: "mi-odds-answer", "aria-live": "polite" }, answer(ui))]
       : h("p", { class: "muted" }, "Exact chances for the dice on the table, and which to reroll."));
 }
