@@ -55,10 +55,11 @@ def _option(
     kept = [d for i, d in enumerate(dice) if i not in rr]
     triggers = p.villainy and any(dice[i][1].kind is FaceKind.VILLAINY for i in rr)
     health = p.health
+    counted = counted_health(p)
     if rr:
-        values = [s.keep(kept, r, t, health, triggers) for t in targets]
+        values = [s.keep(kept, r, t, counted, triggers) for t in targets]
     else:
-        values = [s.stop(dice, t, health) for t in targets]
+        values = [s.stop(dice, t, counted) for t in targets]
     stays = 1.0
     for i in rr:
         stays *= 1 - _villainy_faces(dice[i][0]) / 6
@@ -80,6 +81,23 @@ def _option(
             "p_shows_after": (1 - stays) if rr else 0.0,
         },
     }
+
+
+def counted_health(p: Problem) -> int | None:
+    """The hero's health as the solver needs it: ``None`` when no play can make it matter
+    (even every reroll triggering villainy leaves more than all the damage requirements
+    take), which spares the tables kept per health level.
+
+    >>> from core.odds.problem import problem_from_json
+    >>> q = {"pool": "YB", "objectives": ["power damage 2"], "villainy_damage": 1}
+    >>> counted_health(problem_from_json({**q, "health": 5})), counted_health(
+    ...     problem_from_json({**q, "health": 4}))
+    (None, 4)
+    """
+    if p.health is None:
+        return None
+    worst = p.rerolls * (p.villainy_damage if p.villainy else 0)
+    return None if p.health - worst > sum(o.damage for o in p.objectives) else p.health
 
 
 def _rank(o: dict[str, Json]) -> tuple[Any, ...]:
@@ -155,7 +173,7 @@ def solve(
         )
         return out
     # before the first roll: every roll, then the best play after it
-    values = [s.first_roll(p.rerolls, t, p.health) for t in targets]
+    values = [s.first_roll(p.rerolls, t, counted_health(p)) for t in targets]
     first = []
     for chance, dice in s.likely_rolls(3):
         best = _decisions(s, p, dice, p.rerolls, targets)[0]

@@ -64,7 +64,7 @@ def problem_from_engine(e: Engine) -> Problem | None:
     for key, (i, req) in requirements(e).items():
         if key in att["sat"] or not active(e, req):
             continue
-        if i >= 0 and e.s["missions"][mid]["done"][i]:
+        if i >= 0 and e.s["missions"][mid].get("done", [False] * (i + 1))[i]:
             continue
         value = int(req["value"]) if req["kind"] in ("fight", "damage") else 0
         rows.setdefault(i, []).append(Requirement(req["kind"], value))

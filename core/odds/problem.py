@@ -31,7 +31,7 @@ from core.threat_track import MAX_THREAT, MIN_THREAT, Section, requirement_activ
 
 Json = Any
 LETTERS = {"R": DieColor.RED, "Y": DieColor.YELLOW, "B": DieColor.BLUE}
-MAX_DICE = 12  # the box holds four dice of each colour
+MAX_DICE = 9  # the largest pool an attempt reaches: 4 + 2 and dice added by abilities
 MAX_REROLLS = 9  # two standard rerolls plus any a hero can plausibly be granted
 MAX_OBJECTIVES = 6
 
@@ -261,6 +261,8 @@ def make_problem(
         raise OddsError("the pool has no dice")
     if len({d.face is None for d in dice}) > 1:
         raise OddsError("either every die is rolled or none is")
+    if len(dice) > MAX_DICE:
+        raise OddsError(f"at most {MAX_DICE} dice: the largest pool an attempt can reach")
     for c in DieColor:
         if sum(1 for d in dice if d.color is c) > DICE_PER_COLOR:
             raise OddsError(f"the box holds only {DICE_PER_COLOR} {c.value} dice")

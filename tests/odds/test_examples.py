@@ -109,7 +109,7 @@ def _play(p: Problem, rng: random.Random) -> bool:
         (
             "RRRYBBB",
             ["fight 4 power", "teamwork teamwork", "fight 2"],
-            {"villainy_damage": 1, "health": 3},
+            {"villainy_damage": 1, "health": 2},  # a second trigger knocks the hero out
         ),
         ("RRYYYBBB", ["power power teamwork", "fight 5", "teamwork fight 2"], {}),
     ],
