@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from core import bridge
 from core.engine_api import _open
 from core.odds.from_game import problem_from_game
@@ -20,6 +22,7 @@ def test_feature_is_declared() -> None:
     assert bridge.FEATURES["odds."] == "core.odds.api"
 
 
+@pytest.mark.rule("Step 3: Roll Dice", "Villainy")
 def test_game_attempt_odds_match_the_typed_question() -> None:
     """Juggernaut (villainy: suffer 2 damage), Wolverine alone: 3 red + yellow, red + yellow."""
     g = game(("wolverine", "storm"))

@@ -10,6 +10,15 @@ from core.odds.problem import Problem
 from tests.odds.cases import FAMILY
 from tests.odds.reference import brute_values
 
+pytestmark = pytest.mark.rule(
+    "Step 3: Roll Dice",
+    "Villainy",
+    "Step 4: Complete Objectives",
+    "Other Restrictions",
+    "Training Tokens",
+    "Clarifications: Missions",
+)
+
 
 @pytest.mark.parametrize(("name", "p"), FAMILY, ids=[n for n, _ in FAMILY])
 def test_family_matches_brute_force(name: str, p: Problem) -> None:

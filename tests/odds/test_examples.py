@@ -19,6 +19,7 @@ def _at(dice: list[str], rerolls: int) -> Problem:
     return problem_from_json({"dice": dice, "objectives": MYSTIQUE, "rerolls": rerolls})
 
 
+@pytest.mark.rule("Mission Attempt Example", "Step 3: Roll Dice", "Step 4: Complete Objectives")
 def test_mystique_example_as_odds() -> None:
     """Attempting Missions, Mission Attempt Example: Phoenix (3 yellow, 3 blue) at Mystique.
     What happened -- two objectives completed after two rerolls -- had a non-zero chance at
@@ -40,6 +41,7 @@ def test_mystique_example_as_odds() -> None:
     assert end["best"]["text"] == "Stop and spend the dice"
 
 
+@pytest.mark.rule("Villainy Example", "Villainy")
 def test_villainy_example_juggernaut_risk() -> None:
     """Attempting Missions, Villainy Example: rerolling the villainy dice first makes
     Wolverine suffer 2 damage; the advice says so, and says when it would knock him out."""
@@ -102,6 +104,7 @@ def _play(p: Problem, rng: random.Random) -> bool:
     return completed(p, [f for _, f in dice], health) == len(p.objectives)
 
 
+@pytest.mark.rule("Step 3: Roll Dice", "Villainy", "Step 4: Complete Objectives")
 @pytest.mark.parametrize(
     ("pool", "objectives", "extra"),
     [
@@ -125,6 +128,7 @@ def test_monte_carlo_agrees_on_large_pools(pool: str, objectives: list[str], ext
     assert abs(wins / n - exact) <= 4 * se, (wins / n, exact)
 
 
+@pytest.mark.rule("Other Restrictions")
 def test_order_arrow_and_threat_sections() -> None:
     """Other Restrictions: with the order arrow only the top objectives count; a yellow
     requirement counts from threat 6, a red one from 11."""
@@ -141,6 +145,7 @@ def test_order_arrow_and_threat_sections() -> None:
     assert len(parse_objective("teamwork yellow:power red:fight 2", threat=11).requirements) == 3
 
 
+@pytest.mark.rule("Training Tokens")
 def test_training_token_is_a_fixed_result() -> None:
     """Training Tokens: spent as a result of its kind, never rerolled."""
     p = problem_from_json(
