@@ -35,7 +35,7 @@ from core.odds.tables import Component, Num, Row, best_below, expect
 
 BLANK, VILLAINY, TEAMWORK, POWER, FIGHT = 0, 1, 2, 3, 4  # result codes; fight v is FIGHT + v
 BASE = 32  # a combined result count is one integer, one base-32 digit per result code
-CACHE_SIZE = 8
+CACHE_SIZE = 4  # a 9-die solver with every "at least k" holds about 40 MB of tables
 
 
 class Solver:
@@ -244,7 +244,7 @@ def shape_key(p: Problem, exact: bool) -> Any:
 
 
 def solver_for(p: Problem, exact: bool = False) -> Solver:
-    """The cached solver for this problem's shape (a few are kept, newest last)."""
+    """The cached solver for this problem's shape (the last few are kept)."""
     key = shape_key(p, exact)
     s = _CACHE.get(key)
     if s is None:
