@@ -32,6 +32,7 @@ FEATURES: dict[str, str] = {
     "engine.": "core.engine_api",
     "bench.": "core.bench_api",
     "odds.": "core.odds.api",
+    "table.": "core.table.api",
 }
 
 
