@@ -9,7 +9,7 @@
 // Any failure of the snapshot path (missing, wrong build, damaged, restore error, a broken
 // interpreter after restoring) falls back to the normal boot and is written to `log` only.
 import { loadPyodide, version as PYODIDE_VERSION } from "./pyodide/pyodide.mjs";
-import { findSnapshot, removeSnapshot, snapshotKey, storeSnapshot } from "./snapshot.js";
+import { peekSnapshot, removeSnapshot, snapshotKey, storeSnapshot } from "./snapshot.js";
 
 const APP_DIR = "/home/pyodide/app";
 // Bridge features imported before the snapshot is taken, so a warm start has them in memory.
@@ -81,11 +81,11 @@ export async function bootEngine(base, log) {
   engineZip.catch(() => {}); // reported where it is awaited
   const indexURL = new URL("pyodide/", base).href;
   const key = await buildKey(base, log);
-  const bytes = key && await findSnapshot(key, log);
-  if (bytes) {
+  const stored = key && await peekSnapshot(key, log);
+  if (stored) {
     let pyodide = null;
     try {
-      pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
+      pyodide = await loadPyodide({ indexURL, _loadSnapshot: stored.bytes });
     } catch (err) {
       log(`snapshot: restore failed (${err?.message ?? err}); normal boot`);
     }

@@ -53,7 +53,9 @@ FORGET_SNAPSHOT_JS = """() => new Promise((ok, fail) => {
   r.onerror = () => fail(r.error);
   r.onsuccess = () => {
     const tx = r.result.transaction('snapshots', 'readwrite');
-    tx.objectStore('snapshots').delete(new URL('./', location.href).href);
+    const scope = new URL('./', location.href).href;
+    tx.objectStore('snapshots').delete(scope);
+    tx.objectStore('snapshots').delete(scope + '#index');
     tx.oncomplete = () => { r.result.close(); ok(); };
   };
 })"""

@@ -27,8 +27,16 @@ DAMAGE_JS = """async (how) => {
   const store = db.transaction('snapshots', 'readwrite').objectStore('snapshots');
   const rec = await req(store.get(scope));
   const bytes = new Uint8Array(rec.bytes);
-  if (how === 'missing') { await req(store.delete(scope)); db.close(); return; }
-  if (how === 'wrong build') rec.key = 'an-older-build|pyodide-314.0.7';
+  if (how === 'missing') {
+    await req(store.delete(scope));
+    await req(store.delete(scope + '#index'));
+    db.close();
+    return;
+  }
+  if (how === 'wrong build') {
+    rec.key = 'an-older-build|pyodide-314.0.7';
+    await req(store.put({ key: rec.key, length: rec.length }, scope + '#index'));
+  }
   if (how === 'truncated') rec.bytes = rec.bytes.slice(0, rec.bytes.byteLength >> 1);
   if (how === 'corrupt') bytes.fill(0, 0, 4096);
   if (how === 'restore error') bytes.fill(7, 16, 48);  // Pyodide's build id: it refuses
