@@ -32,6 +32,7 @@ FEATURES: dict[str, str] = {
     "companion.live.": "core.companion.live_api",
     "engine.": "core.engine_api",
     "bench.": "core.bench_api",
+    "table.": "core.table.api",
 }
 
 
