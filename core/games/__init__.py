@@ -25,4 +25,5 @@ game), the bridge methods and the home screen's game picker are shared machinery
 # pays for games nobody opened.
 PACKAGES: dict[str, str] = {
     "insurrection": "core.games.insurrection",
+    "score-pad": "core.games.score_pad",
 }

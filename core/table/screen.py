@@ -150,11 +150,12 @@ def field(
     default: Json = None,
     min: int | None = None,
     max: int | None = None,
-    options: list[tuple[str, str]] | None = None,
+    options: list[tuple[Json, str]] | None = None,
     fields: list[Json] | None = None,
     help: str | None = None,
 ) -> Json:
-    """One input. ``select`` takes ``(value, label)`` options; ``list`` is a list of records
+    """One input. ``select`` takes ``(value, label)`` options (any JSON value: it comes back as
+    it is); ``list`` is a list of records
     whose items have ``fields`` (the players and their heroes), between ``min`` and ``max``
     items long."""
     return {
