@@ -79,6 +79,9 @@ def parse_card(raw: object, library: dict[str, Card], named: bool = False) -> Ca
     if "marks" in form:
         card["marks"] = whole(form, "marks", "Corruption marks", 0, MAX_MARKS)
     icons = form.get("icons")
+    flat = {icon: form[icon] for icon in ICONS if icon in form}
+    if icons is None and flat:
+        icons = flat  # a screen's entry sends the icons as fields of the card itself
     if icons is not None:
         icon_form = mapping(icons, "The icons")
         unknown = sorted(set(icon_form) - set(ICONS))
@@ -96,6 +99,17 @@ def parse_card(raw: object, library: dict[str, Card], named: bool = False) -> Ca
     if name:
         library[key_of(name)] = {k: card[k] for k in DETAILS} | {"icons": dict(card["icons"])}
     return card
+
+
+def card_form(cmd: dict[str, Any]) -> dict[str, Any]:
+    """A command's card: its ``card`` object, or the card's fields written in the command itself
+    (a screen entry's fields are flat).
+
+    >>> card_form({"op": "look", "keep": True, "marks": 1})["marks"]
+    1
+    """
+    card = cmd.get("card")
+    return card if isinstance(card, dict) else cmd
 
 
 def describe(card: Card) -> str:

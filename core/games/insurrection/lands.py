@@ -79,6 +79,8 @@ def _default_kind(name: str) -> str:
 
 def parse_library(raw: object, error: type[TableError] = SetupError) -> dict[str, Land]:
     """The whole library from the device; the Fortress and the Keep are always in it."""
+    if isinstance(raw, list):  # a setup form's list of records, each with its name
+        raw = {(item.get("name") if isinstance(item, dict) else None): item for item in raw}
     form = {} if raw is None else mapping(raw, "The Land library", error)
     if len(form) > MAX_LIBRARY:
         raise error(f"The Land library holds at most {MAX_LIBRARY} cards.")

@@ -24,7 +24,7 @@ from core.games.insurrection.area import (
     face_up,
     take_card,
 )
-from core.games.insurrection.cards import describe, parse_card
+from core.games.insurrection.cards import card_form, describe, parse_card
 from core.games.insurrection.fields import clean_name, whole
 from core.games.insurrection.lands import parse_land
 from core.games.insurrection.ops import Command, State, op, player_index
@@ -53,7 +53,7 @@ def _adjust(state: State, cmd: Command) -> list[str]:
 def _add_card(state: State, cmd: Command) -> list[str]:
     _not_over(state)
     card = add_card(
-        state, parse_card(cmd.get("card"), state["cards"], named=state["mode"] == "cards")
+        state, parse_card(card_form(cmd), state["cards"], named=state["mode"] == "cards")
     )
     return [f"{describe(card)} goes face up ({face_up(state)['marks']} marks face up)."]
 
@@ -70,7 +70,7 @@ def _discard(state: State, cmd: Command) -> list[str]:
         return [f"{player['name']} puts a card from hand under the deck."]
     which = cmd.get("card")
     card = take_card(
-        state, which if state["mode"] == "cards" else parse_card(which, state["cards"])
+        state, which if state["mode"] == "cards" else parse_card(card_form(cmd), state["cards"])
     )
     state["deck"] += 1
     return [f"{describe(card)} goes under the deck ({face_up(state)['marks']} marks face up)."]

@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from core.games.insurrection.area import add_card, face_up
-from core.games.insurrection.cards import ICON_LABELS, ICONS, parse_card
+from core.games.insurrection.cards import ICON_LABELS, ICONS, card_form, parse_card
 from core.games.insurrection.checks import corruption_check
 from core.games.insurrection.fields import mapping, whole
 from core.games.insurrection.lands import ROUNDS
@@ -144,7 +144,7 @@ def _play(state: State, cmd: Command) -> list[str]:
         state["phase"], state["order"] = "play", []
     in_phase(state, "play", "Cards are revealed after everyone has drawn.")
     seat = player_index(state, cmd)
-    card = parse_card(cmd.get("card"), state["cards"], named=state["mode"] == "cards")
+    card = parse_card(card_form(cmd), state["cards"], named=state["mode"] == "cards")
     if card["initiative"] is None:
         raise CommandError("Type the initiative of the card played (top left on the card).")
     player = state["players"][seat]

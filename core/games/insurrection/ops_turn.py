@@ -18,7 +18,7 @@ up and check 2 runs.
 from __future__ import annotations
 
 from core.games.insurrection.area import EVIL_MARKS, add_card, face_up, find_card, take_card
-from core.games.insurrection.cards import describe, parse_card
+from core.games.insurrection.cards import card_form, describe, parse_card
 from core.games.insurrection.checks import (
     corruption_check,
     guard_remove,
@@ -54,7 +54,7 @@ def _leaving_card(state: State, cmd: Command) -> State:
     """The face-up card a command names: an id in card mode, its numbers in counter mode."""
     if state["mode"] == "cards":
         return find_card(state, cmd.get("card"))
-    return parse_card(cmd.get("card"), state["cards"])
+    return parse_card(card_form(cmd), state["cards"])
 
 
 @op("land_effect")
@@ -104,7 +104,7 @@ def _look(state: State, cmd: Command) -> list[str]:
     if not flag(cmd, "keep", "Keeping the card"):
         return [f"{name} looks at the top card and puts it under the deck."]
     card = add_card(
-        state, parse_card(cmd.get("card"), state["cards"], named=state["mode"] == "cards")
+        state, parse_card(card_form(cmd), state["cards"], named=state["mode"] == "cards")
     )
     state["deck"] -= 1
     return [
