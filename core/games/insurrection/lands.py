@@ -58,7 +58,7 @@ def parse_land(name: str, raw: object, error: type[TableError] = SetupError) -> 
     land: Land = {
         "name": name,
         "people": whole(form, "people", f"{name}: People added", 0, MAX_PEOPLE, error=error)
-        if "people" in form
+        if form.get("people") is not None
         else None,
         "draw": whole(form, "draw", f"{name}: cards drawn", 0, MAX_DRAW, default=1, error=error),
         "kind": kind,
@@ -97,6 +97,7 @@ def build_path(
     names: object, library: dict[str, Land], error: type[TableError] = SetupError
 ) -> list[Land]:
     """The six path cards, copied from the library: the Fortress, the four Lands named, the Keep.
+    A name the library does not hold yet joins it with its values still to type.
 
     >>> build_path(["Marsh"], parse_library({"Marsh": {}}))
     Traceback (most recent call last):
@@ -109,8 +110,8 @@ def build_path(
         name = clean_name(raw, "A Land's name", error)
         if name in (FORTRESS, KEEP):
             raise error(f"The {name} is already on the Path; choose a Land.")
-        if name not in library:
-            raise error(f"{name} is not in the Land library yet: type its values first.")
+        if name not in library:  # a new Land: its values are typed when the token gets there
+            library[name] = parse_land(name, {}, error)
         middle.append(dict(library[name]))
     return [dict(library[FORTRESS]), *middle, dict(library[KEEP])]
 

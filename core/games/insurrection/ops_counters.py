@@ -92,12 +92,18 @@ def _land(state: State, cmd: Command) -> list[str]:
     name = clean_name(cmd.get("name"), "The Land's name")
     if name not in state["lands"]:
         raise CommandError(f"{name} is not in the Land library.")
-    land = parse_land(name, cmd.get("values"), CommandError)
+    typed = cmd.get("values")
+    typed = typed if isinstance(typed, dict) else {k: v for k, v in cmd.items() if k != "name"}
+    # What the command leaves out stays as it was (a screen entry sends only the numbers).
+    land = parse_land(name, state["lands"][name] | typed, CommandError)
     state["lands"][name] = land
     for place, card in enumerate(state["path"], start=1):
         if card["name"] == name and place >= state["round"]:
             state["path"][place - 1] = dict(land)
-    return [f"{name}: {land['people']} People added, {land['draw']} drawn per player."]
+    people = (
+        "People added not typed" if land["people"] is None else f"{land['people']} People added"
+    )
+    return [f"{name}: {people}, {land['draw']} drawn per player."]
 
 
 @op("counter_mode")

@@ -86,7 +86,7 @@ def _reveal(state: State, cmd: Command) -> list[str]:
             "cards": count,
             "marks": whole(cmd, "marks", "Corruption marks", 0, 99, default=0),
         }
-        icons = mapping(cmd.get("icons", {}), "The icons")
+        icons = cmd["icons"] if isinstance(cmd.get("icons"), dict) else cmd  # or flat fields
         for icon in ICONS:
             totals[icon] = whole(icons, icon, f"{ICON_LABELS[icon]} icons", 0, 99, default=0)
         cards = []

@@ -24,7 +24,7 @@ from typing import Any
 from core.games.insurrection.area import MODES, deck_after_deal, empty_tally
 from core.games.insurrection.cards import MAX_INITIATIVE, Card, parse_card
 from core.games.insurrection.fields import clean_name, mapping, whole
-from core.games.insurrection.lands import build_path, parse_library
+from core.games.insurrection.lands import LANDS_ON_PATH, build_path, parse_library
 from core.table.errors import CommandError, SetupError
 
 State = dict[str, Any]
@@ -45,7 +45,7 @@ def new_state(setup: Any) -> State:
     return {
         "players": players,
         "lands": library,
-        "path": build_path(form.get("path"), library),
+        "path": build_path(_path_names(form), library),
         "cards": _card_library(form.get("cards")),
         "mode": mode,
         "round": 0,  # the Rebels token's place: 0 is left of the Fortress, 6 is the Keep
@@ -65,13 +65,23 @@ def new_state(setup: Any) -> State:
     }
 
 
+def _path_names(form: State) -> object:
+    """The four Lands: a ``path`` list, or the setup form's fields ``land_1`` .. ``land_4``."""
+    if "path" in form:
+        return form["path"]
+    return [form.get(f"land_{n}") for n in range(1, LANDS_ON_PATH + 1)]
+
+
 def _players(raw: object) -> list[State]:
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
         raise SetupError(f"Insurrection is for {MIN_PLAYERS} to {MAX_PLAYERS} players.")
     players: list[State] = []
     for n, entry in enumerate(raw, start=1):
         form = mapping(entry, f"Player {n}", SetupError)
-        name = clean_name(form.get("name"), f"Player {n}'s name", SetupError)
+        raw_name = form.get("name")
+        if raw_name is None or (isinstance(raw_name, str) and not raw_name.strip()):
+            raw_name = f"Player {n}"  # a blank name on the form
+        name = clean_name(raw_name, f"Player {n}'s name", SetupError)
         if any(p["name"].casefold() == name.casefold() for p in players):
             raise SetupError(f"Two players are called {name}; give each a different name.")
         leader = None

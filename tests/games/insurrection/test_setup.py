@@ -43,15 +43,16 @@ def test_the_path_and_the_token_left_of_the_fortress() -> None:
 
 
 @pytest.mark.rule("Game Setup")
-def test_the_land_library_is_kept_and_a_land_missing_from_it_is_refused() -> None:
+def test_the_land_library_is_kept_and_a_new_land_joins_it() -> None:
     """Game Setup step 1: Land values are not in the rulebook, so they are typed once and kept
-    in the state (a screen stores them per device); a Land not typed yet is named."""
+    in the state (a screen stores them per device); a new Land's values are typed later."""
     s = GAME.new_state(setup())
     assert s["lands"]["Hills"]["people"] == 2 and s["lands"]["Hills"]["kind"] == "basic-b"
     again = GAME.new_state(setup(lands=s["lands"]))  # the stored library sets up the next game
     assert again["path"] == s["path"]
-    with pytest.raises(SetupError, match="Swamp is not in the Land library"):
-        GAME.new_state(setup(path=["Marsh", "Orchard", "Hills", "Swamp"]))
+    new = GAME.new_state(setup(path=["Marsh", "Orchard", "Hills", "Swamp"]))
+    assert new["lands"]["Swamp"]["people"] is None  # joins the library, values to be typed
+    assert "Swamp" in new["path"][4]["name"]
     with pytest.raises(SetupError, match="needs 4 Lands"):
         GAME.new_state(setup(path=["Marsh"]))
     with pytest.raises(SetupError, match="People added must be a whole number"):
@@ -69,10 +70,9 @@ def test_a_land_library_given_as_a_list_of_records() -> None:
 
 
 def test_bad_setups_get_a_sentence() -> None:
-    """Names are checked: missing, repeated, too long."""
+    """Names are checked: a blank one becomes "Player n"; two alike are refused."""
     with pytest.raises(SetupError, match="Two players are called ann"):
         GAME.new_state(setup(("Ann", "ann")))
-    with pytest.raises(SetupError, match="Player 2's name is missing"):
-        GAME.new_state(setup(("Ann", " ")))
+    assert GAME.new_state(setup(("Ann", " ")))["players"][1]["name"] == "Player 2"
     with pytest.raises(SetupError, match="card mode or counter mode"):
         GAME.new_state(setup(mode="dice"))
