@@ -14,6 +14,8 @@ round's checklist and the scoring pad. The modules: :mod:`.setup`, :mod:`.lands`
 from __future__ import annotations
 
 from core.games.insurrection.commands import apply_in_place
+from core.games.insurrection.reference import REFERENCE
+from core.games.insurrection.screen import form, screen
 from core.games.insurrection.setup import MAX_PLAYERS, MIN_PLAYERS, new_state
 from core.games.insurrection.view import moment, view
 from core.table.game import TableGame, register
@@ -36,5 +38,8 @@ GAME = register(
         apply_in_place=apply_in_place,
         view=view,
         moment=moment,
+        screen=screen,
+        form=form,
+        reference=REFERENCE,
     )
 )
