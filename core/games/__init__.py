@@ -26,4 +26,5 @@ game), the bridge methods and the home screen's game picker are shared machinery
 PACKAGES: dict[str, str] = {
     "insurrection": "core.games.insurrection",
     "score-pad": "core.games.score_pad",
+    "marvel-united": "core.games.marvel_united",
 }
