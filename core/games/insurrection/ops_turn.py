@@ -13,6 +13,18 @@ up and check 2 runs.
   a second card a Land or a Leader such as Nhia grants); ``own`` takes back the played card, the
   rulebook's "very rare case", and ends the turn.
 - ``place``: the played card goes face up; check 2; the next player, or the end of the round.
+
+>>> from core.games.insurrection.commands import apply_in_place as do
+>>> from core.games.insurrection.setup import new_state
+>>> s = new_state({"players": [{"name": "Ann"}, {"name": "Bo"}], "path": ["Marsh"] * 4,
+...                "lands": {"Rebel Fortress": {"people": 1}}})
+>>> _ = do(s, {"op": "advance"}), do(s, {"op": "reveal", "cards": [{"name": "Imp", "marks": 1}]})
+>>> _ = do(s, {"op": "draw"}), do(s, {"op": "play", "player": 0, "name": "Ogre", "initiative": 3})
+>>> _ = do(s, {"op": "play", "player": 1, "name": "Elf", "initiative": 7})
+>>> do(s, {"op": "take", "card": 1})
+['Bo takes Imp (1 mark) (0 marks face up).']
+>>> do(s, {"op": "place"})
+['Bo puts Elf (no mark) face up (0 marks face up).', "Ann's turn."]
 """
 
 from __future__ import annotations

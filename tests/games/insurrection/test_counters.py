@@ -104,3 +104,53 @@ def test_the_pad_after_an_evil_win_on_the_keep() -> None:
     assert pad["winner"] == "Grégory"
     with pytest.raises(CommandError, match="nothing to choose"):
         t.do("pad_winner", player=0)
+
+
+@pytest.mark.rule("Clarifications")
+def test_the_hand_check_explains_a_skipped_draw() -> None:
+    """Clarifications: a skipped draw leaves hands one short of 4 + round; the check says so."""
+    t = Table()
+    t.do("adjust", counter="deck", delta=-20).do("adjust", counter="deck", delta=-20)
+    t.do("adjust", counter="deck", delta=-16)  # 5 left: the reveal takes 4, one is too few
+    t.do("advance").do("reveal", cards=[card("Tore")] * 4).do("draw")
+    for seat, init in enumerate((9, 6, 3)):
+        t.do("play", player=seat, card=card("Dwarf", init))
+    while t.state["phase"] == "turns":
+        t.do("take", card=t.state["play"][0]["id"]).do("place")
+    check = next(w for w in t.view()["warnings"] if w.startswith("Hand check"))
+    assert "usually holds 5 cards" in check and "Jeanne has 4" in check
+
+
+def test_a_land_typed_wrong_can_be_fixed_for_the_rest_of_the_path() -> None:
+    """Game Setup: Land values typed once can be corrected; the cards ahead follow."""
+    t = Table()
+    t.do("land", name="Hills", people=5)
+    assert t.state["lands"]["Hills"]["people"] == 5 and t.state["path"][3]["people"] == 5
+    assert t.state["lands"]["Hills"]["kind"] == "basic-b"  # what was not sent stays
+    with pytest.raises(CommandError, match="not in the Land library"):
+        t.do("land", name="Moon", people=1)
+
+
+@pytest.mark.rule("End of the Game and Scoring")
+def test_the_pad_ticks_end_effects_in_order_and_asks_for_a_tie() -> None:
+    """End of the Game and Scoring: effects from the highest initiative down; a tie between
+    players without a single Leader is settled by the table."""
+    t = Table()
+    t.do("advance").do("reveal", cards=[card("Chaos", marks=5)] * 4)
+    assert t.state["over"]
+    for seat, name, init in ((0, "Seer", 2), (1, "Oracle", 8)):
+        effect = {"name": name, "initiative": init, "end_effect": True, "points": 0}
+        t.do("pad_hand", player=seat, cards=[{"name": "Goblin"}, effect])
+    t.do("pad_hand", player=2, cards=[])
+    assert [e["name"] for e in t.view()["pad"]["effects"]] == ["Oracle", "Seer"]
+    t.do("pad_effect")
+    assert "Grégory applies Oracle" in t.events[0]
+    t.do("pad_effect")
+    with pytest.raises(CommandError, match="Every end-of-game effect"):
+        t.do("pad_effect")
+    pad = t.view()["pad"]
+    assert pad["tie"]["ask"] and pad["winner"] is None
+    with pytest.raises(CommandError, match="one of the tied players"):
+        t.do("pad_winner", player=2)
+    t.do("pad_winner", player=1)
+    assert t.view()["pad"]["winner"] == "Grégory"

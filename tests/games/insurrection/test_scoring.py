@@ -48,9 +48,9 @@ def test_the_75_point_hand() -> None:
     ]  # fmt: skip
 
 
-@pytest.mark.rule("Clarifications: People")
+@pytest.mark.rule("People")
 def test_musketeer_sets() -> None:
-    """Clarifications, Musketeer: one 3, two -1 each (-2), three 9 each (27); more starts a
+    """People, Musketeer: one 3, two -1 each (-2), three 9 each (27); more starts a
     new set."""
     assert musketeers(3) == 27
     assert musketeers(2) == -2
@@ -59,9 +59,9 @@ def test_musketeer_sets() -> None:
     assert points([entry("Musketeer", 3)]) == 27
 
 
-@pytest.mark.rule("Clarifications: Leaders")
+@pytest.mark.rule("Leaders")
 def test_draxen_with_nine_unique_other_cards_scores_13() -> None:
-    """Clarifications, Draxen: 2 per other card held once, minus 5; nine unique others -> 13.
+    """Leaders, Draxen: 2 per other card held once, minus 5; nine unique others -> 13.
     A card held twice does not count."""
     hand = [entry("Draxen", leader=True)] + [entry(f"People {n}") for n in range(9)]
     assert points(hand, name="Draxen") == 13
@@ -69,22 +69,22 @@ def test_draxen_with_nine_unique_other_cards_scores_13() -> None:
     assert points(hand, name="Draxen") == 11
 
 
-@pytest.mark.rule("Clarifications: Leaders")
+@pytest.mark.rule("Leaders")
 @pytest.mark.parametrize(("marks", "score"), [(0, 0), (3, 3), (7, 9), (8, 12), (9, 12), (14, 12)])
 def test_azel_scores_3_per_pair_of_face_up_marks_at_most_12(marks: int, score: int) -> None:
-    """Clarifications, Azel: 3 per pair of face-up marks, so 12 at 8 or 9 marks at most."""
+    """Leaders, Azel: 3 per pair of face-up marks, so 12 at 8 or 9 marks at most."""
     assert points([entry("Azel", leader=True)], End("good", face_up={"marks": marks})) == score
 
 
-@pytest.mark.rule("Clarifications: Leaders")
+@pytest.mark.rule("Leaders")
 def test_azel_scores_nothing_when_evil_wins() -> None:
-    """Clarifications, Azel: 0 if Evil wins."""
+    """Leaders, Azel: 0 if Evil wins."""
     assert points([entry("Azel", leader=True)], EVIL) == 0
 
 
-@pytest.mark.rule("Clarifications: People")
+@pytest.mark.rule("People")
 def test_bard_pairs_of_soldiers_and_its_evil_score() -> None:
-    """Clarifications, Bard: 6 per pair of Soldiers in hand when Good wins (4 Soldiers: 12);
+    """People, Bard: 6 per pair of Soldiers in hand when Good wins (4 Soldiers: 12);
     -2 when Evil wins."""
     hand = [entry("Bard"), entry("Knight", 4, icons={"soldier": 1})]
     assert points(hand, name="Bard") == 12
@@ -93,9 +93,9 @@ def test_bard_pairs_of_soldiers_and_its_evil_score() -> None:
     assert points(hand, EVIL, name="Bard") == -2
 
 
-@pytest.mark.rule("Clarifications: People")
+@pytest.mark.rule("People")
 def test_shadow_needs_evil_and_the_keep_for_15() -> None:
-    """Clarifications, Shadow: 0 (Good), 7 (Evil), 15 (Evil with the token on the Keep)."""
+    """People, Shadow: 0 (Good), 7 (Evil), 15 (Evil with the token on the Keep)."""
     assert points([entry("Shadow")], GOOD) == 0
     assert points([entry("Shadow")], EVIL) == 7
     assert points([entry("Shadow")], End("evil", on_keep=True)) == 15
@@ -116,7 +116,7 @@ def test_goblin_and_occultist() -> None:
     assert points(hand, name="Occultist") == 2 + 2 + 2
 
 
-@pytest.mark.rule("Clarifications: Leaders")
+@pytest.mark.rule("Leaders")
 def test_talin_and_tarak() -> None:
     """Clarifications: Talin 0 at the end; Tarak worth 24 with the 3 starting People, so 3 off
     per other card (the base 33 is worked out from that)."""
@@ -128,9 +128,9 @@ def test_talin_and_tarak() -> None:
     assert "check it against your card" in score_card(tarak[0], tarak, GOOD).note
 
 
-@pytest.mark.rule("Clarifications: People")
+@pytest.mark.rule("People")
 def test_war_bear_needs_a_strict_majority_across_players() -> None:
-    """Clarifications, War Bear: 7 each for the strict majority; on a tie nobody has it (the
+    """People, War Bear: 7 each for the strict majority; on a tie nobody has it (the
     score without the majority is typed from the card)."""
     hands = [[entry("War Bear", 3)], [entry("War Bear", 3)], [entry("War Bear", 1)]]
     table = score_table(hands, GOOD)
@@ -145,9 +145,9 @@ def test_war_bear_needs_a_strict_majority_across_players() -> None:
     assert [p["total"] for p in score_table(hands, GOOD)["players"]] == [21, 2, 1]
 
 
-@pytest.mark.rule("Clarifications: People")
+@pytest.mark.rule("People")
 def test_prophet_exclusivity_reads_hands_not_the_play_area() -> None:
-    """Clarifications, Prophet: 4 when another player holds one; a Prophet face up in the play
+    """People, Prophet: 4 when another player holds one; a Prophet face up in the play
     area is in nobody's hand (so it does not count)."""
     alone = score_table([[entry("Prophet")], [entry("Goblin")]], GOOD)
     assert alone["players"][0]["lines"][0]["source"] == "needed"
@@ -155,7 +155,7 @@ def test_prophet_exclusivity_reads_hands_not_the_play_area() -> None:
     assert [p["total"] for p in both["players"]] == [4, 8]
 
 
-@pytest.mark.rule("Clarifications: People")
+@pytest.mark.rule("People")
 def test_open_formulas_are_free_entries_marked_as_such() -> None:
     """Clarifications: the Necromancer's graveyard bonus rate, the Princess, the Dragon's Evil
     score... are not given: the pad asks for the points and says why."""
