@@ -30,6 +30,7 @@ ICON_LABELS = {
 MAX_MARKS = 9  # a card carries a few marks at most (Talin has 2); 9 leaves room for typos to show
 MAX_ICONS = 4
 MAX_INITIATIVE = 99
+MAX_REMEMBERED = 300  # card names the library keeps; a box holds far fewer, typos included
 DETAILS = ("initiative", "marks", "icons", "remove", "look", "leader")
 
 
@@ -96,7 +97,7 @@ def parse_card(raw: object, library: dict[str, Card], named: bool = False) -> Ca
     for key, what in (("remove", "Remove icon"), ("look", "Look icon"), ("leader", "Leader star")):
         if key in form:
             card[key] = flag(form, key, what)
-    if name:
+    if name and (key_of(name) in library or len(library) < MAX_REMEMBERED):
         library[key_of(name)] = {k: card[k] for k in DETAILS} | {"icons": dict(card["icons"])}
     return card
 

@@ -36,7 +36,7 @@ KIND_LABELS = {
 }
 MAX_PEOPLE, MAX_DRAW = 12, 3
 MAX_EFFECT = 300
-MAX_LIBRARY = 40
+MAX_LIBRARY = 100  # the box has 14 Path cards; room for typos and other printings
 
 
 def parse_land(name: str, raw: object, error: type[TableError] = SetupError) -> Land:
@@ -111,6 +111,8 @@ def build_path(
         if name in (FORTRESS, KEEP):
             raise error(f"The {name} is already on the Path; choose a Land.")
         if name not in library:  # a new Land: its values are typed when the token gets there
+            if len(library) >= MAX_LIBRARY:
+                raise error(f"The Land library is full ({MAX_LIBRARY} cards): reuse a name.")
             library[name] = parse_land(name, {}, error)
         middle.append(dict(library[name]))
     return [dict(library[FORTRESS]), *middle, dict(library[KEEP])]

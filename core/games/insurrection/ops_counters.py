@@ -55,7 +55,7 @@ def _add_card(state: State, cmd: Command) -> list[str]:
     card = add_card(
         state, parse_card(card_form(cmd), state["cards"], named=state["mode"] == "cards")
     )
-    return [f"{describe(card)} goes face up ({face_up(state)['marks']} marks face up)."]
+    return [f"{describe(card)} goes face up; {face_up(state)['marks']} marks face up."]
 
 
 @op("discard")
@@ -73,7 +73,7 @@ def _discard(state: State, cmd: Command) -> list[str]:
         state, which if state["mode"] == "cards" else parse_card(card_form(cmd), state["cards"])
     )
     state["deck"] += 1
-    return [f"{describe(card)} goes under the deck ({face_up(state)['marks']} marks face up)."]
+    return [f"{describe(card)} goes under the deck; {face_up(state)['marks']} marks face up."]
 
 
 @op("hand")

@@ -22,9 +22,9 @@ up and check 2 runs.
 >>> _ = do(s, {"op": "draw"}), do(s, {"op": "play", "player": 0, "name": "Ogre", "initiative": 3})
 >>> _ = do(s, {"op": "play", "player": 1, "name": "Elf", "initiative": 7})
 >>> do(s, {"op": "take", "card": 1})
-['Bo takes Imp (1 mark) (0 marks face up).']
+['Bo takes Imp (1 mark); 0 marks face up.']
 >>> do(s, {"op": "place"})
-['Bo puts Elf (no mark) face up (0 marks face up).', "Ann's turn."]
+['Bo puts Elf (no mark) face up; 0 marks face up.', "Ann's turn."]
 """
 
 from __future__ import annotations
@@ -97,8 +97,8 @@ def _remove(state: State, cmd: Command) -> list[str]:
     state["graveyard"] += 1
     turn["removed"] = True
     return [
-        f"{current_player(state)['name']} removes {describe(card)} to the graveyard "
-        f"({face_up(state)['marks']} marks face up)."
+        f"{current_player(state)['name']} removes {describe(card)} to the graveyard; "
+        f"{face_up(state)['marks']} marks face up."
     ]
 
 
@@ -120,8 +120,8 @@ def _look(state: State, cmd: Command) -> list[str]:
     )
     state["deck"] -= 1
     return [
-        f"{name} looks at the top card and puts {describe(card)} face up "
-        f"({face_up(state)['marks']} marks face up; {state['deck']} left in the deck)."
+        f"{name} looks at the top card and puts {describe(card)} face up; "
+        f"{face_up(state)['marks']} marks face up, {state['deck']} left in the deck."
     ]
 
 
@@ -157,7 +157,7 @@ def _take(state: State, cmd: Command) -> list[str]:
     return [
         f"{player['name']} takes {describe(card)}"
         + (" as an extra card" if extra else "")
-        + f" ({face_up(state)['marks']} marks face up)."
+        + f"; {face_up(state)['marks']} marks face up."
     ]
 
 
@@ -169,8 +169,8 @@ def _place(state: State, cmd: Command) -> list[str]:
         raise CommandError("Take a face-up card first; the played card goes down last.")
     card = add_card(state, played_card(state))
     events = [
-        f"{current_player(state)['name']} puts {describe(card)} face up "
-        f"({face_up(state)['marks']} marks face up)."
+        f"{current_player(state)['name']} puts {describe(card)} face up; "
+        f"{face_up(state)['marks']} marks face up."
     ]
     if keep_ten(state) and face_up(state)["marks"] < EVIL_MARKS:
         # Only a correction typed during the turn can get here; say so rather than trap the table.

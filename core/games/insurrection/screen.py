@@ -18,7 +18,13 @@ from typing import Any
 from core.games.insurrection.area import EVIL_MARKS, face_up
 from core.games.insurrection.cards import ICON_LABELS, ICONS, describe
 from core.games.insurrection.checks import keep_ten, marks_at_end
-from core.games.insurrection.lands import KIND_LABELS, LANDS_ON_PATH, MAX_DRAW, MAX_PEOPLE
+from core.games.insurrection.lands import (
+    KIND_LABELS,
+    LANDS_ON_PATH,
+    MAX_DRAW,
+    MAX_LIBRARY,
+    MAX_PEOPLE,
+)
 from core.games.insurrection.ops import State
 from core.games.insurrection.setup import MAX_PLAYERS, MIN_PLAYERS
 from core.games.insurrection.turn_order import ties
@@ -78,7 +84,7 @@ def form() -> Json:
                 "Land values (remembered on this device)",
                 "list",
                 min=0,
-                max=40,
+                max=MAX_LIBRARY,
                 fields=land,
                 help="Not in the rulebook: type each Land's numbers once. The Rebel Fortress "
                 "and Kristin's Keep go here too.",

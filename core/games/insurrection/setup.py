@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.insurrection.area import MODES, deck_after_deal, empty_tally
-from core.games.insurrection.cards import MAX_INITIATIVE, Card, parse_card
+from core.games.insurrection.cards import MAX_INITIATIVE, MAX_REMEMBERED, Card, parse_card
 from core.games.insurrection.fields import clean_name, mapping, whole
 from core.games.insurrection.lands import LANDS_ON_PATH, build_path, parse_library
 from core.table.errors import CommandError, SetupError
@@ -31,7 +31,7 @@ State = dict[str, Any]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 STARTING_HAND = 4  # 3 People + the Leader kept (Game Setup, steps 2 and 3)
-MAX_LIBRARY_CARDS = 120
+MAX_LIBRARY_CARDS = MAX_REMEMBERED
 
 
 def new_state(setup: Any) -> State:
