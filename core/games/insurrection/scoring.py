@@ -187,6 +187,18 @@ def _yel(e: Entry, hand: list[Entry], end: End) -> tuple[int | None, str]:
     )
 
 
+def _princess(e: Entry, hand: list[Entry], end: End) -> tuple[int | None, str]:
+    both = end.face_up.get("minion", 0) + end.face_up.get("marks", 0)
+    return None, (
+        f"can go below 0 past 18 face-up Minion and Corruption marks ({both} now): type the points"
+    )
+
+
+def _qhia(e: Entry, hand: list[Entry], end: End) -> tuple[int | None, str]:
+    minions = end.face_up.get("minion", 0)
+    return None, (f"can go below 0 with 8 or more face-up Minions ({minions} now): type the points")
+
+
 # Cards whose score the rulebook fixes in full, or for one outcome only (the other is typed).
 FORMULAS: dict[str, Formula] = {
     "musketeer": _musketeer,
@@ -204,12 +216,13 @@ FORMULAS: dict[str, Formula] = {
     "dragon": _by_side(7, None, "7 when Good wins; the Evil score is not in the rulebook"),
     "gnoll": _by_side(4, None, "4 when Good wins; the Evil score is not in the rulebook"),
     "yel": _yel,
+    # free entries, with the face-up numbers their cards read
+    "princess": _princess,
+    "qhia": _qhia,
 }
 # Cards the rulebook names without a full formula: a note beside the free entry.
 OPEN_NOTES = {
     "tamer": "2 + 2 per icon of a type the rulebook does not name: type the points",
-    "princess": "can go below 0 past 18 face-up Minion and Corruption marks: type the points",
-    "qhia": "can go below 0 with 8 or more face-up Minions: type the points",
     "fenriz": "-1 per other card without a Minion icon, from a base the rulebook does not give",
     "liohra": "swaps a card at the end of the game; type the points on the card",
     "nhia": "type the points on the card",

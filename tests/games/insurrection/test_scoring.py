@@ -165,6 +165,9 @@ def test_open_formulas_are_free_entries_marked_as_such() -> None:
     assert (line.points, line.source) == (None, "needed") and "graveyard" in line.note
     princess = entry("Princess", points=-2)
     assert score_card(princess, [princess], GOOD).source == "typed"
+    end = End("good", face_up={"marks": 9, "minion": 11})
+    assert "(20 now)" in score_card(entry("Princess"), [], end).note
+    assert "(11 now)" in score_card(entry("Qhia", leader=True), [], end).note
     assert score_card(entry("Dragon"), [], EVIL).source == "needed"
     assert "pair" in score_card(entry("Yel, the Druid"), [], GOOD).note
 

@@ -55,6 +55,7 @@ def walk(setup: dict[str, Any], seed: int, steps: int) -> tuple[dict[str, Any], 
         GAME.apply_in_place(state, cmd)  # raises if the screen offered something illegal
         seen.add(cmd["op"])
         json.dumps(state)
+        json.dumps(GAME.view(state))
     return state, seen
 
 
