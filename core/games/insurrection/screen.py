@@ -240,7 +240,10 @@ def _turn_items(state: State, v: Json) -> list[Json]:
     t = v["turn"]
     turn = state["turn"]
     cards_mode = state["mode"] == "cards"
-    items: list[Json] = [ui.text(f"{t['player']}'s turn · {describe(t['card'])}")]
+    items: list[Json] = [
+        ui.text(f"{t['player']}'s turn · {describe(t['card'])}"),
+        ui.checklist("This turn", [(st["label"], st["done"], None) for st in t["steps"]]),
+    ]
     if t["keep_ten"]:
         items.append(
             ui.text(f"Evil has won: this turn must leave at least {EVIL_MARKS} marks.", tone="bad")

@@ -32,6 +32,7 @@ STEPS = (
     ("play", "Everyone reveals a card; enter initiatives"),
     ("turns", "Turns: Land effect, Remove/Look, take a card, place the played card; check"),
 )
+DONE_KEY = {"remove": "removed", "look": "looked"}
 STEP_OF_PHASE = {"advance": 0, "reveal": 1, "draw": 2, "play": 3, "order": 3, "turns": 4}
 
 
@@ -162,7 +163,22 @@ def _turn(state: State) -> View | None:
         if keep_ten(state)
         else None,
         "keep_ten": keep_ten(state),
+        "steps": _turn_steps(land, card, turn),
     }
+
+
+def _turn_steps(land: State, card: State, turn: State) -> list[View]:
+    """This turn's checklist, in the order the rulebook fixes: the Land's effect (an Advanced
+    Land only), the card's Remove/Look (when it shows them), the take, then the card goes down."""
+    steps = []
+    if land["kind"] == "advanced":
+        steps.append({"label": "Land effect (before the card's effects)", "done": turn["land"]})
+    for icon, label in (("remove", "Remove"), ("look", "Look")):
+        if card[icon]:
+            steps.append({"label": f"{label} (optional)", "done": turn[DONE_KEY[icon]]})
+    steps.append({"label": "Take one face-up card", "done": turn["took"] is not None})
+    steps.append({"label": "Place the played card face up; Corruption check", "done": False})
+    return steps
 
 
 def _evil(state: State) -> View:

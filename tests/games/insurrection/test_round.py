@@ -203,7 +203,15 @@ def test_the_land_effect_comes_before_remove_and_look() -> None:
     t.do("play", player=0, card=card("Gnoll", 9, remove=True))
     t.do("play", player=1, card=card("Dwarf", 6))
     t.do("play", player=2, card=card("Dwarf", 3))
+    labels = [st["label"].split(" (")[0] for st in t.view()["turn"]["steps"]]
+    assert labels == [
+        "Land effect",
+        "Remove",
+        "Take one face-up card",
+        "Place the played card face up; Corruption check",
+    ]
     t.do("remove", card=t.state["play"][0]["id"])
+    assert [st["done"] for st in t.view()["turn"]["steps"]] == [False, True, False, False]
     with pytest.raises(CommandError, match="comes before"):
         t.do("land_effect")
 
