@@ -3,7 +3,7 @@ session owns the copy and replays its log, so a refused command's half-done copy
 
 The ops, by module: :mod:`.ops_round` (advance, reveal, draw, play, order), :mod:`.ops_turn`
 (land_effect, remove, look, take, place), :mod:`.ops_counters` (adjust, add_card, discard, hand,
-land, counter_mode) and :mod:`.ops_pad` (pad_hand, pad_effect, pad_winner).
+land, counter_mode) and :mod:`.ops_pad` (pad_hand, pad_effect, exchange, pad_winner).
 
 >>> from core.games.insurrection.setup import new_state
 >>> s = new_state({"players": [{"name": "Ann"}, {"name": "Bo"}], "path": ["Marsh"] * 4,

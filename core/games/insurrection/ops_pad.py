@@ -3,6 +3,8 @@
 - ``pad_hand`` ``player cards``: a player's hand, typed in (see :func:`pad.parse_hand`).
 - ``pad_effect``: tick the next end-of-game effect as applied (they go from the highest
   initiative down; a hand typed again after an exchange keeps the ticks already made).
+- ``exchange`` ``player take`` + a card: an end-of-game swap such as Liohra's (hand card face
+  up, face-up card to the hand); the outcome stays as the game ended.
 - ``pad_winner`` ``player``: the table's pick when the tie-break cannot settle a tie.
 
 >>> from core.games.insurrection.setup import new_state
@@ -19,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.insurrection.area import face_up
+from core.games.insurrection.area import add_card, face_up, take_card
+from core.games.insurrection.cards import card_form, describe, parse_card
 from core.games.insurrection.lands import ROUNDS
 from core.games.insurrection.ops import Command, State, op, player_index
 from core.games.insurrection.pad import end_effects, parse_hand, score_table
@@ -80,6 +83,27 @@ def _pad_effect(state: State, cmd: Command) -> list[str]:
     nxt = waiting[0]
     done.append(effect_key(nxt))
     return [f"{state['players'][nxt['seat']]['name']} applies {nxt['name']}'s end-of-game effect."]
+
+
+@op("exchange")
+def _exchange(state: State, cmd: Command) -> list[str]:
+    """An end-of-game exchange (Leaders: Liohra): a card from the player's hand goes face up and
+    a face-up card joins the hand. No Remove or Look, no check, and the outcome stands even if
+    the marks fall below 10 (it was fixed by the check that ended the game)."""
+    _over(state)
+    seat = player_index(state, cmd)
+    if state["mode"] == "cards":
+        taken = take_card(state, cmd.get("take"))
+    else:
+        taken = take_card(state, parse_card({"marks": cmd.get("take_marks", 0)}, {}))
+    given = add_card(
+        state, parse_card(card_form(cmd), state["cards"], named=state["mode"] == "cards")
+    )
+    name = state["players"][seat]["name"]
+    return [
+        f"{name} exchanges {describe(given)} for {describe(taken)}; "
+        f"{face_up(state)['marks']} marks face up (the outcome stands)."
+    ]
 
 
 @op("pad_winner")

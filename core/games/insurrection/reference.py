@@ -84,6 +84,9 @@ REFERENCE: tuple[Json, ...] = (
             "Every other card, and every case the rulebook leaves open, is a free entry: type "
             "the points from the card. The pad marks those lines and names no winner until "
             "each has its points.",
+            "An end-of-game swap such as Liohra's is recorded on the pad: a hand card goes "
+            "face up and a face-up card joins the hand, with no Remove or Look. The side that "
+            "won stays the side that won, even if the marks drop below 10.",
             "Most points wins. On a tie, the tied player whose Leader has the lowest "
             "initiative wins.",
         ],

@@ -398,6 +398,27 @@ def _land_items(state: State) -> list[Json]:
     return items
 
 
+def _exchange_entry(state: State) -> Json:
+    """Liohra's end-of-game swap: the face-up card to take, the hand card to put face up."""
+    names = [(seat, p["name"]) for seat, p in enumerate(state["players"])]
+    fields = [ui.field("player", "Player", "select", default=0, options=names)]
+    if state["mode"] == "cards":
+        if not state["play"]:
+            return ui.text("Nothing is face up to exchange.")
+        options = [(c["id"], describe(c)) for c in state["play"]]
+        fields.append(
+            ui.field("take", "Face-up card taken", "select", default=options[0][0], options=options)
+        )
+    else:
+        if face_up(state)["cards"] == 0:
+            return ui.text("Nothing is face up to exchange.")
+        fields.append(
+            ui.field("take_marks", "Marks on the card taken", "number", default=0, min=0, max=9)
+        )
+    fields += _card_fields(state["mode"] == "cards")
+    return ui.entry("End-of-game exchange (Liohra)", {"op": "exchange"}, fields, submit="Swap")
+
+
 def _pad_sections(state: State, v: Json) -> list[Json]:
     pad = v["pad"]
     line_fields = [
@@ -432,6 +453,7 @@ def _pad_sections(state: State, v: Json) -> list[Json]:
                 submit="Score",
             )
         )
+    items.append(_exchange_entry(state))
     effects = pad["effects"]
     if effects:
         steps: list[tuple[str, bool, ui.Command]] = [

@@ -154,3 +154,20 @@ def test_the_pad_ticks_end_effects_in_order_and_asks_for_a_tie() -> None:
         t.do("pad_winner", player=2)
     t.do("pad_winner", player=1)
     assert t.view()["pad"]["winner"] == "Grégory"
+
+
+@pytest.mark.rule("Leaders")
+def test_liohras_exchange_may_drop_below_ten_and_the_outcome_stands() -> None:
+    """Leaders, Liohra: at the end she may take a card with Corruption marks even if fewer than
+    10 stay face up; the outcome does not change (it was fixed by the check)."""
+    t = Table()
+    t.do("advance").do("reveal", cards=[card("Chaos", marks=3)] * 4)
+    assert t.state["over"] and t.marks == 12
+    t.do("exchange", player=0, take=t.card_id("Chaos"), name="Tore")
+    t.do("exchange", player=0, take=t.card_id("Chaos"), name="Tore")
+    assert t.marks == 6 and "the outcome stands" in t.events[0]
+    assert t.state["evil"] == {"round": 1, "when": "reveal"}
+    assert t.view()["pad"]["column"] == "Evil"
+    assert [p["hand"] for p in t.state["players"]] == [4, 4, 4]
+    with pytest.raises(CommandError, match="not face up"):
+        t.do("exchange", player=0, take=999, name="Tore")
