@@ -23,4 +23,6 @@ game), the bridge methods and the home screen's game picker are shared machinery
 
 # Game id -> the package that registers it. Imported on first use, so the worker's boot never
 # pays for games nobody opened.
-PACKAGES: dict[str, str] = {}
+PACKAGES: dict[str, str] = {
+    "xmen-tcg": "core.games.xmen_tcg",
+}
