@@ -74,6 +74,18 @@ def strength(x: State, colour: str) -> int:
     return max(0, int(x[colour]) + sum(int(p.get(colour, 0)) for p in x["powerups"]))
 
 
+def can_attack(x: State) -> bool:
+    """Untapped, or tapped only for a card whose roll against strength missed (the rulebook
+    lets that X-Man still attack, though it plays no more cards)."""
+    return not x["out"] and (not x["tapped"] or bool(x["may_still_attack"]))
+
+
+def tap_for_battle(x: State) -> None:
+    """Tap an X-Man as it leads or joins an attack."""
+    x["tapped"] = True
+    x["may_still_attack"] = False
+
+
 def has_colour(x: State, colour: str) -> bool:
     """Whether ``x`` has a number in ``colour``, which tapping it for a card of that colour
     needs; a strength of 0 counts as no number (our reading, see the reference)."""

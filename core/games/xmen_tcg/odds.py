@@ -148,4 +148,4 @@ def share(p: Fraction) -> dict[str, Any]:
     >>> share(Fraction(1, 3))
     {'exact': '1/3', 'percent': 33.3}
     """
-    return {"exact": f"{p.numerator}/{p.denominator}", "percent": round(float(p) * 100, 1)}
+    return {"exact": str(p), "percent": round(float(p) * 100, 1)}

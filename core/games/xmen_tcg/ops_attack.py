@@ -89,12 +89,12 @@ def xmen_attack(state: State, cmd: Command) -> list[str]:
     boost = _boost(cmd, "The Mission's boost")
     number = gate(state, cmd)
     leader = ch.own_xman(state, cmd.get("leader"), state["active"])
-    if leader["tapped"]:
+    if not ch.can_attack(leader):
         raise CommandError(f"{leader['name']} is tapped already and cannot lead.")
     name = text(cmd, "name", "The Mission's name", CommandError, MAX_NAME, required=False)
     start_step(state, 5)
     from_hand(state)
-    leader["tapped"] = True
+    ch.tap_for_battle(leader)
     state["attack"] = {
         "kind": "xmen",
         "player": state["active"],
@@ -123,9 +123,9 @@ def attack_add(state: State, cmd: Command) -> list[str]:
     x = ch.own_xman(state, cmd.get("xman"), a["player"])
     if x["id"] in a["members"]:
         raise CommandError(f"{x['name']} is in the attack already.")
-    if x["tapped"]:
+    if not ch.can_attack(x):
         raise CommandError(f"{x['name']} is tapped and cannot join the attack.")
-    x["tapped"] = True
+    ch.tap_for_battle(x)
     a["members"].append(x["id"])
     return [f"{x['name']} joins the attack ({a['colour']} {ch.strength(x, a['colour'])})."]
 

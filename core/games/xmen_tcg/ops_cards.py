@@ -12,6 +12,8 @@ a Power-Up stays on an X-Man (changing its strengths, if the card says so) until
 ...        "colour": "blue", "danger": 1, "check": {"colour": "blue", "faces": [3]}})
 ['Angel is tapped for Obstacle Course (Danger Room 1).', \
 'Rolled 3 against blue 2: missed; the card does nothing and is discarded.']
+>>> s["players"][1]["xmen"][2]["may_still_attack"]   # no more cards, but Angel may attack
+True
 >>> do(s, {"op": "play_card", "kind": "lightning", "xman": 5, "colour": "red", "danger": 2})
 Traceback (most recent call last):
 ...
@@ -117,6 +119,8 @@ def play_card(state: State, cmd: Command) -> list[str]:
         hit, said = roll_against(x, cmd["check"])
         events.append(said)
         if not hit:
+            # The rulebook lets an X-Man tapped for a missed roll still attack.
+            x["may_still_attack"] = True
             return events
     if powerup is not None:
         state["next_id"] += 1

@@ -65,6 +65,7 @@ def tap(state: State, cmd: Command) -> list[str]:
     if state["attack"] is not None and x["id"] in state["attack"]["members"] and not wanted:
         raise CommandError(f"{x['name']} is in the battle and stays tapped until it ends.")
     x["tapped"] = wanted
+    x["may_still_attack"] = False
     return [f"{x['name']} is {'tapped' if wanted else 'untapped'}."]
 
 

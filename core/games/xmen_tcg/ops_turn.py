@@ -65,7 +65,7 @@ def untap(state: State, cmd: Command) -> list[str]:
     team = state["players"][state["active"]]["xmen"]
     turned = [x["name"] for x in team if x["tapped"]]
     for x in team:
-        x["tapped"] = False
+        x["tapped"] = x["may_still_attack"] = False
     return [f"{active_name(state)} untaps " + (", ".join(turned) if turned else "nothing") + "."]
 
 

@@ -69,7 +69,8 @@ SECTIONS: tuple[Section, ...] = (
             "of that colour.",
             "Roll against strength: some cards ask for a die at or below the tapped X-Man's "
             "strength in a colour (a chance of strength in six). On a miss the card is discarded "
-            "and does nothing; the X-Man stays tapped but may still attack.",
+            "and does nothing. That X-Man is spent for cards this turn, but the rules say it may "
+            "still attack: the app lets it lead or join an attack though it is tapped.",
         ],
     },
     {

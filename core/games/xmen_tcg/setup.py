@@ -207,7 +207,9 @@ def new_state(form: object) -> State:
     next_id = 1
     for p in players:
         for x in p["xmen"]:
-            x.update(id=next_id, damage=0, tapped=False, out=False, powerups=[])
+            x.update(
+                id=next_id, damage=0, tapped=False, out=False, powerups=[], may_still_attack=False
+            )
             next_id += 1
     for v in villains:
         v.update(id=next_id, hp=VILLAIN_HP, counters=[0] * PLAYERS, out_by=None)

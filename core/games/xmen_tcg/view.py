@@ -74,6 +74,7 @@ def _xman(x: State) -> View:
         "hp": x["hp"],
         "damage": x["damage"],
         "left": x["hp"] - x["damage"],
+        "may_still_attack": x["may_still_attack"],
         "tapped": x["tapped"],
         "out": x["out"],
         "power": x["power"],
@@ -128,7 +129,7 @@ def _battle(state: State) -> View | None:
                     }
                 )
         out["targets"] = targets
-        joinable = [x["id"] for x in ch.standing(state["players"][me]["xmen"]) if not x["tapped"]]
+        joinable = [x["id"] for x in state["players"][me]["xmen"] if ch.can_attack(x)]
         out["can_join"] = joinable
         out["can_take_momentum"] = [
             i for i in a["members"] if i != a["leader"] and str(i) not in a["momentum"]
@@ -202,7 +203,7 @@ def view(state: State) -> View:
                 "deck_out_next": i == active and p["deck"] == 0 and 2 not in state["done"],
             }
         )
-    untapped = [x for x in ch.standing(state["players"][active]["xmen"]) if not x["tapped"]]
+    untapped = [x for x in state["players"][active]["xmen"] if ch.can_attack(x)]
     return {
         "game": GAME_ID,
         "mode": state["mode"],

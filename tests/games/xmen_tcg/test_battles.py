@@ -81,8 +81,9 @@ def test_attack_that_is_not_stronger_fails(table: Make) -> None:
     with pytest.raises(CommandError, match="the attack fails"):
         t.do("attack_roll", seed=1)
     t.do("attack_fails")
-    assert t.events == ["The attack on Magneto fails (6 against 6): discard the Mission and "
-                        "the Momentum cards."]
+    assert t.events == [
+        "The attack on Magneto fails (6 against 6): discard the Mission and the Momentum cards."
+    ]
     assert t.state["attack"] is None and 5 in t.state["done"]
     with pytest.raises(CommandError, match="different Villain"):
         t.do("villain_attack", villain=MAGNETO, colour="red")
@@ -122,8 +123,11 @@ def test_attacker_chooses_any_attacking_xmans_power(table: Make) -> None:
     t.do("attack_power", side="attacker", xman=ROGUE)  # Rogue's power is A
     steps = [s["label"] for s in t.view()["battle"]["resolution"]]
     # Magneto (A) is the defender: same letter, the attacker first.
-    assert steps == ["Rogue (power A)", "Magneto (power A)",
-                     "Damage: 2 on the defender, 1 on the attacker"]
+    assert steps == [
+        "Rogue (power A)",
+        "Magneto (power A)",
+        "Damage: 2 on the defender, 1 on the attacker",
+    ]
     with pytest.raises(CommandError, match="Choose which attacking X-Man takes the damage"):
         t.do("attack_resolve")
     with pytest.raises(CommandError, match="Choose which attacking X-Man"):
@@ -158,7 +162,10 @@ def test_villain_must_beat_the_whole_team_tapped_or_not(table: Make) -> None:
     row = next(r for r in t.view()["villain_attacks"] if r["villain"] == MAGNETO)
     # Bea's team: red 5, green 9, blue 6; Magneto red 6, green 9, blue 8.
     assert [(o["colour"], o["dice"]) for o in row["options"]] == [
-        ("blue", 2), ("red", 1), ("green", None)]
+        ("blue", 2),
+        ("red", 1),
+        ("green", None),
+    ]
     assert row["best"] == "blue"
     with pytest.raises(CommandError, match="green 9 is not above the team's 9"):
         t.do("villain_attack", villain=MAGNETO, colour="green")
@@ -199,13 +206,17 @@ def test_defender_picks_the_defending_power(table: Make) -> None:
     t = table(level=1)
     t.do("villain_attack", villain=TOAD, colour="red")  # 7 against 5
     t.do("attack_roll", faces=[1, 4])
-    assert t.view()["battle"]["power_choices"] == {"attacker": [TOAD],
-                                                   "defender": [CYCLOPS, STORM, ANGEL]}
+    assert t.view()["battle"]["power_choices"] == {
+        "attacker": [TOAD],
+        "defender": [CYCLOPS, STORM, ANGEL],
+    }
     with pytest.raises(CommandError, match="Choose whose power the defender uses"):
         t.do("attack_resolve")
     t.do("attack_power", side="defender", xman=STORM)
     assert [s["label"] for s in t.view()["battle"]["resolution"]] == [
-        "Storm (power A)", "Damage: 1 on the defender"]
+        "Storm (power A)",
+        "Damage: 1 on the defender",
+    ]
 
 
 @pytest.mark.rule("Attacking with a Villain")
@@ -267,7 +278,8 @@ def test_team_gone_without_the_second_villain_loses(table: Make) -> None:
     wolverine_attack(t).do("attack_roll", faces=[2]).do("attack_resolve")  # 7 vs 6: one die
     assert t.x(WOLVERINE)["out"] is True and t.v(MAGNETO)["out_by"] is None
     assert t.state["winner"] == 1 and t.state["result"] == (
-        "Bea wins: the last team with X-Men standing.")
+        "Bea wins: the last team with X-Men standing."
+    )
 
 
 @pytest.mark.rule("Elimination")
@@ -297,4 +309,23 @@ def test_last_team_standing(table: Make) -> None:
     t.do("attack_resolve")
     assert t.x(ANGEL)["out"]
     assert t.state["winner"] == 0 and t.state["result"] == (
-        "Ann wins: the last team with X-Men standing.")
+        "Ann wins: the last team with X-Men standing."
+    )
+
+
+@pytest.mark.rule("Elimination")
+def test_defending_team_gone_while_its_counter_takes_the_second_villain(table: Make) -> None:
+    """Elimination, with our reading that a Villain hurt in its own attack takes the
+    defender's counter: the defending team falls but that counter takes out the defender's
+    second Villain, so the defender wins."""
+    t = table(level=1)
+    t.do("villain_counters", villain=TOAD, player=1, delta=10)
+    t.do("villain_counters", villain=MYSTIQUE, player=1, delta=9)
+    for xid, hp in ((CYCLOPS, 7), (STORM, 6)):
+        t.do("xman_damage", xman=xid, delta=hp)
+    t.do("xman_damage", xman=ANGEL, delta=1)  # five hit points left
+    t.do("villain_attack", villain=MYSTIQUE, colour="red")  # 8 against Angel's 2: 6 dice
+    t.do("attack_roll", faces=[2, 3, 3, 3, 3, 3])
+    t.do("attack_resolve")
+    assert t.x(ANGEL)["out"] and t.v(MYSTIQUE)["out_by"] == 1
+    assert t.state["winner"] == 1

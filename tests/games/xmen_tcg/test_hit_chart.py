@@ -27,9 +27,14 @@ def test_faces_and_caps(
     hurt, 6 attacker's power (one only)."""
     t = tally(faces)
     assert (t.defender_damage, t.attacker_damage, t.attacker_power, t.defender_power) == (
-        defender, attacker, a_power, d_power)
+        defender,
+        attacker,
+        a_power,
+        d_power,
+    )
     assert len(t.ignored) == max(0, faces.count(1) - 1) + max(0, faces.count(2) - 1) + max(
-        0, faces.count(6) - 1)
+        0, faces.count(6) - 1
+    )
 
 
 @pytest.mark.rule("Hit Chart")
@@ -38,10 +43,17 @@ def test_power_order_a_b_damage_c() -> None:
     t = tally([1, 6, 4])
     steps = order(t, True, ("Storm", "C"), ("Toad", "A"))
     assert [s["label"] for s in steps] == [
-        "Momentum cards", "Toad (power A)", "Damage: 1 on the defender", "Storm (power C)"]
+        "Momentum cards",
+        "Toad (power A)",
+        "Damage: 1 on the defender",
+        "Storm (power C)",
+    ]
     steps = order(t, False, ("Storm", "B"), ("Toad", "C"))
     assert [s["label"] for s in steps] == [
-        "Storm (power B)", "Damage: 1 on the defender", "Toad (power C)"]
+        "Storm (power B)",
+        "Damage: 1 on the defender",
+        "Toad (power C)",
+    ]
 
 
 @pytest.mark.rule("Hit Chart")

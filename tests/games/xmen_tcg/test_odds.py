@@ -31,7 +31,7 @@ def test_enumeration_matches_every_roll(dice: int) -> None:
 
 @pytest.mark.parametrize("dice", [1, 2, 5, 10, 30])
 def test_closed_forms(dice: int) -> None:
-    """Each power goes off, and the attacker is hurt, with chance 1 − (5/6)^N; the defender's
+    """Each power goes off, and the attacker is hurt, with chance 1 - (5/6)^N; the defender's
     damage is Binomial(N, 1/2)."""
     o = attack_odds(dice)
     none = Fraction(5, 6) ** dice
@@ -45,16 +45,21 @@ def test_games_note_table() -> None:
     """The spot values GAMES.md prints for 4 and 8 dice, to its three decimals."""
     four, eight = attack_odds(4), attack_odds(8)
     assert round(float(four.attacker_power), 3) == 0.518
-    assert [round(float(four.at_least(k)), 3) for k in range(1, 5)] == [
-        0.938, 0.688, 0.312, 0.062]
+    assert [round(float(four.at_least(k)), 3) for k in range(1, 5)] == [0.938, 0.688, 0.312, 0.062]
     assert [round(float(eight.at_least(k)), 3) for k in range(1, 7)] == [
-        0.996, 0.965, 0.855, 0.637, 0.363, 0.145]
+        0.996,
+        0.965,
+        0.855,
+        0.637,
+        0.363,
+        0.145,
+    ]
 
 
 @pytest.mark.rule("Elimination")
 def test_chance_to_eliminate_given_counters_on_it() -> None:
     """Elimination: a Villain falls at 10 counters from one player, so the chance is that of
-    at least 10 − (your counters on it) damage."""
+    at least 10 - (your counters on it) damage."""
     o = attack_odds(6)
     assert o.eliminates(0) == 0  # 6 dice cannot make 10
     assert o.eliminates(7) == o.at_least(3) == Fraction(42, 64)

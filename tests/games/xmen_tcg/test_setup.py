@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from typing import Any
 
 import pytest
@@ -23,8 +24,7 @@ def advanced(**changes: Any) -> State:
         p["deck"] = 40
         for x, value in zip(p["xmen"], values, strict=True):
             x["value"] = value
-        p["villains"] = [{"name": n, "red": 6, "green": 6, "blue": 6, "power": "A"}
-                         for n in names]
+        p["villains"] = [{"name": n, "red": 6, "green": 6, "blue": 6, "power": "A"} for n in names]
     del f["villains"]
     f.update(changes)
     return f
@@ -97,13 +97,9 @@ def test_draft_sets_aside_a_villain_already_out() -> None:
     for seed in range(20):
         table, log = draft([same, list(same)], first=0, seed=seed)
         assert sorted(v["name"] for v in table) == ["A", "B", "C", "D"]
-        for line, nxt in itertools_pairs(log):
+        for line, nxt in itertools.pairwise(log):
             if "set aside" in line:
                 assert nxt.split(" drew")[0] == line.split(" drew")[0]
-
-
-def itertools_pairs(log: list[str]) -> list[tuple[str, str]]:
-    return list(zip(log, log[1:], strict=False))
 
 
 def test_draft_needs_four_different_villains() -> None:
@@ -129,8 +125,10 @@ def test_advanced_setup_enforces_the_deck_and_team_rules() -> None:
     with pytest.raises(SetupError, match="team value is 33"):
         GAME.new_state(f)
     f = advanced()
-    f["players"][1]["cards"] = [{"name": "Combat Training", "copies": 4},
-                                {"name": "Agility Trial", "copies": 36}]
+    f["players"][1]["cards"] = [
+        {"name": "Combat Training", "copies": 4},
+        {"name": "Agility Trial", "copies": 36},
+    ]
     with pytest.raises(SetupError, match="Combat Training: 4 copies"):
         GAME.new_state(f)
 

@@ -122,8 +122,9 @@ def test_refused_tap_names_the_problem() -> None:
     with pytest.raises(CommandError, match="There is no such X-Man"):
         t.do("xman_damage", xman=99, delta=1)
     with pytest.raises(CommandError, match="Angel is on the other team"):
-        t.do("danger_up").do("draw").do("play_card", kind="lightning", xman=ANGEL,
-                                         colour="red", danger=0)
+        t.do("danger_up").do("draw").do(
+            "play_card", kind="lightning", xman=ANGEL, colour="red", danger=0
+        )
 
 
 def test_moment_names_turn_player_and_level() -> None:

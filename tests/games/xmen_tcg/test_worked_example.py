@@ -16,7 +16,7 @@ from tests.games.xmen_tcg.conftest import JEAN, MAGNETO, ROGUE, TOAD, WOLVERINE,
 def test_slashburn_against_magneto(table: Callable[..., Table]) -> None:
     """Example of an X-Men Attack: Danger Room 2; Agility Trial (+3, Danger Room 2) on
     Wolverine (red 4); Finishing Blow (+1, Danger Room 1) on Rogue (red 3); Jean Grey (red 0)
-    stays home; Magneto's red 6 → 11 − 6 = 5 dice; 2, 3, 4, 6, 6 → the extra 6 is ignored,
+    stays home; Magneto's red 6 → 11 - 6 = 5 dice; 2, 3, 4, 6, 6 → the extra 6 is ignored,
     Wolverine's C power, 1 damage on Wolverine, 2 counters on Magneto, then Wolverine's power
     takes 1 counter off him; the cards are discarded."""
     t = table(level=2)
@@ -35,12 +35,20 @@ def test_slashburn_against_magneto(table: Callable[..., Table]) -> None:
 
     t.do("attack_roll", faces=[2, 3, 4, 6, 6])
     tally = t.view()["battle"]["tally"]
-    assert tally == {"defender_damage": 2, "attacker_damage": 1, "attacker_power": True,
-                     "defender_power": False, "ignored": [6]}
+    assert tally == {
+        "defender_damage": 2,
+        "attacker_damage": 1,
+        "attacker_power": True,
+        "defender_power": False,
+        "ignored": [6],
+    }
     t.do("attack_power", side="attacker", xman=WOLVERINE)
     labels = [s["label"] for s in t.view()["battle"]["resolution"]]
-    assert labels == ["Momentum cards", "Damage: 2 on the defender, 1 on the attacker",
-                      "Wolverine (power C)"]
+    assert labels == [
+        "Momentum cards",
+        "Damage: 2 on the defender, 1 on the attacker",
+        "Wolverine (power C)",
+    ]
 
     t.do("attack_resolve", hurt=WOLVERINE)
     assert t.v(MAGNETO)["counters"] == [2, 0]
@@ -55,7 +63,9 @@ def test_slashburn_against_magneto(table: Callable[..., Table]) -> None:
     # Step 6 may not send the Villain just attacked; another one may go.
     with pytest.raises(CommandError, match="different Villain"):
         t.do("villain_attack", villain=MAGNETO, colour="green")
-    assert next(r for r in t.view()["villain_attacks"] if r["villain"] == MAGNETO)["allowed"] is False
+    assert (
+        next(r for r in t.view()["villain_attacks"] if r["villain"] == MAGNETO)["allowed"] is False
+    )
     t.do("villain_attack", villain=TOAD, colour="red")  # 7 against the team's 5
     assert t.state["attack"]["kind"] == "villain"
 
