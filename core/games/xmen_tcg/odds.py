@@ -26,6 +26,7 @@ from functools import cache
 from math import comb
 from typing import Any
 
+from core.games.xmen_tcg.attack_math import spread
 from core.games.xmen_tcg.hit_chart import ATTACKER_DAMAGE_CAP
 from core.games.xmen_tcg.roster import MAX_DICE, VILLAIN_HP
 
@@ -131,6 +132,28 @@ def attack_odds(dice: int) -> AttackOdds:
         attacker_hurt += p if o.attacker_damage else 0
         damage[o.defender_damage] += p
     return AttackOdds(dice, attacker_power, defender_power, attacker_hurt, tuple(damage))
+
+
+def team_falls(dice: int, rooms: list[tuple[int, int]]) -> tuple[dict[int, Fraction], Fraction]:
+    """For a Villain's attack: the chance each defending X-Man, and the whole team, is
+    eliminated when the damage is shared evenly in the order given. ``rooms`` are (id, hit
+    points left); powers' effects are not counted.
+
+    >>> per, team = team_falls(3, [(1, 1), (2, 2)])   # 1 and 2 hit points left
+    >>> per, team    # the first falls to any damage; both need all three dice to hurt
+    ({1: Fraction(7, 8), 2: Fraction(1, 8)}, Fraction(1, 8))
+    """
+    per = dict.fromkeys((xid for xid, _ in rooms), Fraction(0))
+    team = Fraction(0)
+    room = dict(rooms)
+    for k, p in enumerate(attack_odds(dice).damage):
+        given = spread(k, rooms)
+        fallen = [xid for xid in room if given[xid] >= room[xid]]
+        for xid in fallen:
+            per[xid] += p
+        if len(fallen) == len(room):
+            team += p
+    return per, team
 
 
 def roll_against(strength: int) -> Fraction:

@@ -253,7 +253,8 @@ def power_pick(state: State, a: State, side: str) -> State | None:
     """The character whose power ``side`` uses: the one chosen, or the only one there is."""
     choices = power_sides(state, a)[side]
     if a[f"{side}_power"] is not None:
-        return next(c for c in choices if c["id"] == a[f"{side}_power"])
+        # None when the chosen one fell meanwhile (a power's effect): choose again.
+        return next((c for c in choices if c["id"] == a[f"{side}_power"]), None)
     return choices[0] if len(choices) == 1 else None
 
 
@@ -344,10 +345,8 @@ def attack_resolve(state: State, cmd: Command) -> list[str]:
                 f"counters ({min(10, v['counters'][me] + hits)} in all)."
             )
             events += ch.hurt_villain(state, v, me, hits)
-        if hurt:
-            standing_attackers = [
-                x for x in (ch.xman(state, i) for i in a["members"]) if not x["out"]
-            ]
+        standing_attackers = [x for x in (ch.xman(state, i) for i in a["members"]) if not x["out"]]
+        if hurt and standing_attackers:  # a power may have felled them all already
             pick = cmd.get(
                 "hurt", standing_attackers[0]["id"] if len(standing_attackers) == 1 else None
             )

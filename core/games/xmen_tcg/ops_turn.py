@@ -17,8 +17,15 @@ core.table.errors.CommandError: Only the Danger Room Keeper (Bea) moves the mark
 from __future__ import annotations
 
 from core.games.xmen_tcg.outcome import check
-from core.games.xmen_tcg.registry import Command, State, active_name, needed, op, start_step
-from core.games.xmen_tcg.roster import START_LEVEL, STEPS, TOP_LEVEL
+from core.games.xmen_tcg.registry import (
+    Command,
+    State,
+    active_name,
+    missing_step,
+    op,
+    start_step,
+)
+from core.games.xmen_tcg.roster import START_LEVEL, TOP_LEVEL
 from core.table.errors import CommandError
 
 
@@ -74,10 +81,9 @@ def end_turn(state: State, cmd: Command) -> list[str]:
     """Pass the turn; the fixed steps must be done (the optional ones may be skipped)."""
     if state["attack"] is not None:
         raise CommandError("Finish the battle first.")
-    missing = needed(state)
+    missing = missing_step(state)
     if missing:
-        text = next(t for n, _, t in STEPS if n == missing[0])
-        raise CommandError(f"Do step {missing[0]} first: {text.lower()}.")
+        raise CommandError(missing)
     name = active_name(state)
     state["active"] = 1 - state["active"]
     state["turn"] += 1

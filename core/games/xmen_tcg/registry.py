@@ -71,27 +71,50 @@ def later_done(state: State, number: int) -> int | None:
     return next((n for n in state["done"] if n > number), None)
 
 
-def start_step(state: State, number: int) -> None:
-    """Check that step ``number`` may be done now, and mark it done.
+def step_block(state: State, number: int) -> str | None:
+    """Why step ``number`` may not be started now, or ``None`` when it may.
 
     Steps 1-3 each happen once, before anything else; 4-6 come after them, in order, and an
-    attack step happens at most once.
+    attack step happens at most once. (Only the Keeper has a step 1; see ``danger_up``.)
+
+    >>> s = {"attack": None, "done": [1, 2, 6], "active": 0, "keeper": 0,
+    ...      "turns_started": [1, 0], "winner": None}
+    >>> step_block(s, 5)
+    'Step 5 comes before step 6, which is done already.'
+    >>> step_block(s, 6)
+    'Step 6 happens only once a turn: Attack the other team with a Villain.'
     """
+    if state["winner"] is not None:
+        return "The game is over."
     if state["attack"] is not None:
-        raise CommandError("Finish the battle first.")
+        return "Finish the battle first."
     label = next(text for n, _, text in STEPS if n == number)
     if number <= 3 and number in state["done"]:
-        raise CommandError(f"Step {number} is done already this turn.")
+        return f"Step {number} is done already this turn."
     if number in (5, 6) and number in state["done"]:
-        raise CommandError(f"Step {number} ({label.lower()}) happens only once a turn.")
+        return f"Step {number} happens only once a turn: {label}."
     after = later_done(state, number)
     if after is not None:
-        raise CommandError(f"Step {number} comes before step {after}, which is done already.")
+        return f"Step {number} comes before step {after}, which is done already."
     if number >= 4:
-        missing = needed(state)
-        if missing:
-            first = next(text for n, _, text in STEPS if n == missing[0])
-            raise CommandError(f"Do step {missing[0]} first: {first.lower()}.")
+        return missing_step(state)
+    return None
+
+
+def missing_step(state: State) -> str | None:
+    """The first fixed step still owed this turn, as a sentence, or ``None``."""
+    missing = needed(state)
+    if not missing:
+        return None
+    label = next(text for n, _, text in STEPS if n == missing[0])
+    return f"Do step {missing[0]} first: {label}."
+
+
+def start_step(state: State, number: int) -> None:
+    """Check that step ``number`` may be done now (:func:`step_block`), and mark it done."""
+    block = step_block(state, number)
+    if block is not None:
+        raise CommandError(block)
     if number not in state["done"]:
         state["done"].append(number)
         state["done"].sort()

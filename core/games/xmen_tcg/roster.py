@@ -52,9 +52,9 @@ COUNTER_COLOURS = ("gold", "silver", "red", "blue", "green", "black", "white", "
 COUNTER_SYMBOLS = ("★", "●", "▲", "■", "◆", "✚")
 
 STEPS = (
-    (1, "danger", "Danger Room up one level (the Keeper only)"),
+    (1, "danger", "The Keeper moves the Danger Room up one level"),
     (2, "draw", "Draw a card"),
-    (3, "untap", "Untap your X-Men (not on your first turn)"),
+    (3, "untap", "Untap your X-Men"),
     (4, "cards", "Play Lightning and Power-Up cards"),
     (5, "xmen_attack", "Attack a Villain with your X-Men"),
     (6, "villain_attack", "Attack the other team with a Villain"),

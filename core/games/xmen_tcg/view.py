@@ -12,16 +12,17 @@ and the exact odds of the roll about to be made.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from core.games.xmen_tcg import characters as ch
 from core.games.xmen_tcg.attack_math import team_strength, villain_options, xmen_dice
 from core.games.xmen_tcg.hit_chart import tally
-from core.games.xmen_tcg.odds import attack_odds, roll_against, share
+from core.games.xmen_tcg.odds import attack_odds, roll_against, share, team_falls
 from core.games.xmen_tcg.ops_attack import dice_for, power_sides, resolution, xmen_total
 from core.games.xmen_tcg.ops_turn import level_name
 from core.games.xmen_tcg.outcome import credited
-from core.games.xmen_tcg.registry import later_done, needed
+from core.games.xmen_tcg.registry import later_done, needed, step_block
 from core.games.xmen_tcg.roster import (
     COLOUR_NAMES,
     COLOURS,
@@ -55,8 +56,12 @@ def checklist(state: State) -> list[View]:
             status = "passed"
         else:
             status = "open"
+        block = step_block(state, number)
+        if number == 1 and state["active"] != state["keeper"]:
+            block = "Only the Danger Room Keeper moves the marker."
         rows.append(
             {
+                "block": block,
                 "number": number,
                 "key": key,
                 "label": label,
@@ -140,6 +145,8 @@ def _battle(state: State) -> View | None:
     if a["villain"] is not None and a["kind"] == "xmen":
         counters = ch.villain(state, a["villain"])["counters"][me]
     out["odds"] = _odds(dice, counters)
+    if a["kind"] == "villain" and a["faces"] is None and out["odds"] is not None:
+        out["odds"].update(_falls(state, dice, 1 - me, a["villain"]))
     if a["faces"] is not None:
         out["tally"] = tally(a["faces"]).as_json()
         out["power_choices"] = {
@@ -148,6 +155,23 @@ def _battle(state: State) -> View | None:
         out["attacker_power"], out["defender_power"] = a["attacker_power"], a["defender_power"]
         out["resolution"] = resolution(state, a)
     return out
+
+
+def _falls(state: State, dice: int | None, defender: int, vid: int) -> View:
+    """A Villain attack's extra odds: each defending X-Man's and the team's chance to fall
+    (damage shared evenly in team order), and the Villain's own to fall to a 2."""
+    if dice is None or dice > MAX_DICE:
+        return {}
+    team = ch.standing(state["players"][defender]["xmen"])
+    per, whole = team_falls(dice, [(x["id"], x["hp"] - x["damage"]) for x in team])
+    v = ch.villain(state, vid)
+    seat = defender if state["settings"]["villain_roll_counters"] == "defender" else 1 - defender
+    hurt = attack_odds(dice).attacker_hurt if v["counters"][seat] == VILLAIN_HP - 1 else 0
+    return {
+        "defenders_fall": {str(xid): share(p) for xid, p in per.items()},
+        "team_falls": share(whole),
+        "villain_falls": share(Fraction(hurt)),
+    }
 
 
 def _villain_attacks(state: State) -> list[View]:
@@ -159,16 +183,14 @@ def _villain_attacks(state: State) -> list[View]:
         if v["out_by"] is not None:
             continue
         options = villain_options(v, team)
-        why = ""
+        why = step_block(state, 6) or ""
         if state["xmen_attack_on"] == v["id"]:
             why = "Attacked by your X-Men this turn."
         elif options[0]["dice"] is None:
             why = "Not stronger than the team in any colour."
-        seat = (
-            1 - state["active"]
-            if state["settings"]["villain_roll_counters"] == "defender"
-            else state["active"]
-        )
+        odds = _odds(options[0]["dice"], None)
+        if odds is not None:
+            odds.update(_falls(state, options[0]["dice"], 1 - state["active"], v["id"]))
         rows.append(
             {
                 "villain": v["id"],
@@ -176,8 +198,7 @@ def _villain_attacks(state: State) -> list[View]:
                 "best": options[0]["colour"] if options[0]["dice"] else None,
                 "allowed": not why,
                 "why": why,
-                "odds": _odds(options[0]["dice"], None),
-                "falls_to_a_two": v["counters"][seat] == VILLAIN_HP - 1,
+                "odds": odds,  # for the best colour
             }
         )
     return rows

@@ -329,3 +329,38 @@ def test_defending_team_gone_while_its_counter_takes_the_second_villain(table: M
     t.do("attack_resolve")
     assert t.x(ANGEL)["out"] and t.v(MYSTIQUE)["out_by"] == 1
     assert t.state["winner"] == 1
+
+
+def test_villain_attack_odds_shown_before_the_roll(table: Make) -> None:
+    """The Villain calculator shows the team's and each defender's chance to fall."""
+    t = table(level=1)
+    for xid in (CYCLOPS, STORM):
+        t.do("xman_damage", xman=xid, delta=6 if xid == CYCLOPS else 5)  # 1 hit point each
+    t.do("xman_damage", xman=ANGEL, delta=5)
+    t.do("villain_counters", villain=TOAD, player=1, delta=9)
+    t.do("villain_attack", villain=TOAD, colour="red")  # red 7 against 5: 2 dice
+    odds = t.view()["battle"]["odds"]
+    assert odds["team_falls"]["exact"] == "0"  # three X-Men, two dice
+    assert odds["defenders_fall"][str(CYCLOPS)]["exact"] == "3/4"
+    assert odds["defenders_fall"][str(ANGEL)]["exact"] == "0"
+    assert odds["villain_falls"]["exact"] == "11/36"  # a 2 puts Bea's tenth counter on Toad
+
+
+def test_a_chosen_power_whose_owner_fell_must_be_chosen_again(table: Make) -> None:
+    t = table(level=1)
+    t.do("villain_attack", villain=TOAD, colour="red")
+    t.do("attack_roll", faces=[1, 4])
+    t.do("attack_power", side="defender", xman=ANGEL)
+    t.do("xman_damage", xman=ANGEL, delta=6)  # an A power's effect felled Angel
+    with pytest.raises(CommandError, match="Choose whose power the defender uses"):
+        t.do("attack_resolve")
+    t.do("attack_power", side="defender", xman=STORM).do("attack_resolve")
+    assert t.state["attack"] is None
+
+
+def test_attackers_felled_before_the_damage_take_no_more(table: Make) -> None:
+    t = wolverine_attack(table(level=1))
+    t.do("attack_roll", faces=[2])
+    t.do("xman_damage", xman=WOLVERINE, delta=8)  # felled by the defender's A power
+    t.do("attack_resolve")
+    assert t.state["attack"] is None and t.x(WOLVERINE)["out"]

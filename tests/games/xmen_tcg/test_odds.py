@@ -77,3 +77,23 @@ def test_roll_against_strength() -> None:
     """Rolling against the Strength: Angel's blue 2 passes on 1 or 2, a chance of 1/3."""
     assert roll_against(2) == Fraction(1, 3)
     assert [roll_against(s) for s in (0, 6, 7)] == [0, 1, 1]
+
+
+@pytest.mark.rule("Attacking with a Villain")
+@pytest.mark.parametrize("rooms", [[(1, 1), (2, 2)], [(1, 2), (2, 2), (3, 1)], [(1, 4)]])
+def test_team_falls_matches_every_roll(rooms: list[tuple[int, int]]) -> None:
+    """Attacking with a Villain: the chance each X-Man and the team fall, with the damage
+    shared evenly, equals reading all 6^N rolls and sharing each one."""
+    from core.games.xmen_tcg.attack_math import spread
+    from core.games.xmen_tcg.odds import team_falls
+
+    dice = 4
+    per = dict.fromkeys((x for x, _ in rooms), Fraction(0))
+    team = Fraction(0)
+    for faces in itertools.product(range(1, 7), repeat=dice):
+        given = spread(tally(list(faces)).defender_damage, rooms)
+        fallen = [x for x, room in rooms if given[x] >= room]
+        for x in fallen:
+            per[x] += Fraction(1, 6**dice)
+        team += Fraction(1, 6**dice) if len(fallen) == len(rooms) else 0
+    assert team_falls(dice, rooms) == (per, team)

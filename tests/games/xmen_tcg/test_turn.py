@@ -65,7 +65,7 @@ def test_untap_not_needed_on_first_turn_then_required() -> None:
     t.do("end_turn")
     t.do("draw").do("end_turn")  # Bea's first turn
     t.do("danger_up").do("draw")
-    with pytest.raises(CommandError, match="Do step 3 first: untap"):
+    with pytest.raises(CommandError, match="Do step 3 first: Untap"):
         t.do("end_turn")
     assert t.x(WOLVERINE)["tapped"]
     t.do("untap")
@@ -82,7 +82,7 @@ def test_fixed_steps_come_before_the_optional_ones() -> None:
     with pytest.raises(CommandError, match="Do step 1 first"):
         t.do("end_turn")
     t.do("danger_up")
-    with pytest.raises(CommandError, match="Do step 2 first: draw"):
+    with pytest.raises(CommandError, match="Do step 2 first: Draw a card"):
         t.do("play_card", kind="lightning", xman=WOLVERINE, colour="red", danger=1)
     t.do("draw")
     t.do("end_turn")  # steps 4-6 may be skipped

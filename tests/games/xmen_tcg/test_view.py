@@ -118,3 +118,13 @@ def test_reference_records_each_unclear_point() -> None:
         "draw",
     ):
         assert point in text, point
+
+
+def test_checklist_says_why_a_step_is_closed() -> None:
+    t = Table(GAME.new_state(form(first=1)))
+    rows = {r["key"]: r["block"] for r in t.view()["checklist"]}
+    assert rows["cards"] == "Do step 1 first: The Keeper moves the Danger Room up one level."
+    t.do("danger_up").do("draw").do("end_turn")
+    rows = {r["key"]: r["block"] for r in t.view()["checklist"]}
+    assert rows["danger"] == "Only the Danger Room Keeper moves the marker."
+    assert rows["draw"] is None
