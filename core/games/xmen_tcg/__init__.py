@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from core.games.xmen_tcg import ops_attack, ops_cards, ops_edit, ops_turn  # noqa: F401
 from core.games.xmen_tcg.ops_turn import level_name
+from core.games.xmen_tcg.reference import SECTIONS
 from core.games.xmen_tcg.registry import State, apply_in_place
 from core.games.xmen_tcg.roster import GAME_ID, PLAYERS
+from core.games.xmen_tcg.screen import form, screen
 from core.games.xmen_tcg.setup import new_state
 from core.games.xmen_tcg.view import view
 from core.table.game import TableGame, register
@@ -45,5 +47,8 @@ GAME = register(
         apply_in_place=apply_in_place,
         view=view,
         moment=moment,
+        screen=screen,
+        form=form,
+        reference=SECTIONS,
     )
 )

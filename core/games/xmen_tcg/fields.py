@@ -74,7 +74,16 @@ def items(value: object, label: str, error: type[TableError]) -> list[Any]:
 
 
 def faces(value: object, error: type[TableError], count: int | None = None) -> list[int]:
-    """Die faces typed from physical dice: each 1 to 6, ``count`` of them when it is given."""
+    """Die faces typed from physical dice: each 1 to 6, ``count`` of them when it is given; a
+    list of numbers, or text such as ``"2 3 4 6 6"`` (spaces or commas).
+
+    >>> from core.table.errors import CommandError
+    >>> faces("2, 3 6", CommandError, 3)
+    [2, 3, 6]
+    """
+    if isinstance(value, str):
+        words = value.replace(",", " ").split()
+        value = [int(w) if w.isdigit() else w for w in words]
     if not isinstance(value, list) or not all(
         isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in value
     ):

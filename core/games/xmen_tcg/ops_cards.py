@@ -80,6 +80,27 @@ def roll_against(x: State, check: object) -> tuple[bool, str]:
     return hit, f"Rolled {face} against {colour} {s}: {word}."
 
 
+def _flat_powerup(cmd: Command) -> dict[str, object]:
+    """The Power-Up's fields as a screen entry sends them (``on``, ``red`` ... ``note``)."""
+    pu: dict[str, object] = {c: cmd.get(f"{c}_change", 0) for c in COLOURS}
+    pu["note"] = cmd.get("note", "")
+    if cmd.get("on") not in (None, ""):
+        pu["on"] = cmd["on"]
+    return pu
+
+
+def _flat_check(cmd: Command) -> dict[str, object] | None:
+    """A roll against strength as a screen entry sends it: ``check_colour`` ("" for none) and
+    ``check_face`` (1-6 typed from a die, 0 to roll here with ``seed``)."""
+    colour = cmd.get("check_colour", "")
+    if colour in (None, ""):
+        return None
+    face = cmd.get("check_face", 0)
+    if face in (None, 0):
+        return {"colour": colour, "seed": cmd.get("seed")}
+    return {"colour": colour, "faces": [face]}
+
+
 @op("play_card")
 def play_card(state: State, cmd: Command) -> list[str]:
     """Play a Lightning or Power-Up card by tapping one X-Man."""
@@ -91,7 +112,7 @@ def play_card(state: State, cmd: Command) -> list[str]:
     x = tap_for(state, cmd, "xman", colour, "card")
     powerup = None
     if kind == "powerup":
-        pu = record(cmd.get("powerup", {}), "The Power-Up", CommandError)
+        pu = record(cmd.get("powerup", _flat_powerup(cmd)), "The Power-Up", CommandError)
         target = ch.xman(state, pu.get("on", x["id"]))
         if target["out"]:
             raise CommandError(f"{target['name']} has been eliminated.")
@@ -115,8 +136,9 @@ def play_card(state: State, cmd: Command) -> list[str]:
     from_hand(state)
     x["tapped"] = True
     events = [f"{x['name']} is tapped for {name} (Danger Room {number})."]
-    if "check" in cmd:
-        hit, said = roll_against(x, cmd["check"])
+    check = cmd.get("check", _flat_check(cmd))
+    if check is not None:
+        hit, said = roll_against(x, check)
         events.append(said)
         if not hit:
             # The rulebook lets an X-Man tapped for a missed roll still attack.

@@ -105,7 +105,8 @@ def _player(form: object, seat: int, advanced: bool) -> Form:
     symbol = choice(p, "symbol", f"{name}'s counter symbol", SetupError, COUNTER_SYMBOLS)
     least = STARTING_HAND
     deck = whole(p, "deck", f"{name}'s deck size", SetupError, least, MAX_DECK)
-    xmen = [_xman(x, name, advanced) for x in items(p.get("xmen"), f"{name}'s X-Men", SetupError)]
+    typed = items(p.get("xmen"), f"{name}'s X-Men", SetupError)
+    xmen = [_xman(x, name, advanced) for x in _numbered(typed, f"{name}'s X-Man")]
     twice = deck_check.duplicates([x["name"] for x in xmen])
     if twice:
         raise SetupError(f"{name} has {twice[0]} twice; each X-Man may appear once.")
@@ -131,8 +132,9 @@ def _player(form: object, seat: int, advanced: bool) -> Form:
         "xmen": xmen,
         "lost": "",
     }
-    if advanced and "villains" in p:
-        pool = [_villain(v) for v in items(p["villains"], f"{name}'s Villains", SetupError)]
+    if advanced and p.get("villains"):
+        typed = items(p["villains"], f"{name}'s Villains", SetupError)
+        pool = [_villain(v) for v in _numbered(typed, f"{name}'s Villain")]
         found = deck_check.villain_problems(pool)
         if found:
             raise SetupError(f"{name}'s Villains: " + " ".join(found))
@@ -151,9 +153,39 @@ def _settings(form: Form) -> dict[str, str]:
     }
 
 
+def _numbered(people: list[Any], word: str) -> list[Any]:
+    """Give a blank name a number ("X-Man 2"), so a form left as it is still sets up."""
+    out = []
+    for i, typed in enumerate(people, 1):
+        blank = isinstance(typed, dict) and not str(typed.get("name", "")).strip()
+        out.append({**typed, "name": f"{word} {i}"} if blank else typed)
+    return out
+
+
+def from_form(f: Form) -> Form:
+    """The setup form's flat values (``p1_name``, ``p1_xmen``, ...) in the shape
+    :func:`new_state` reads; a setup already in that shape is returned as it is."""
+    if "players" in f:
+        return f
+    out: Form = {k: f[k] for k in ("mode", "seed", "villains") if k in f}
+    if f.get("first") is not None:
+        out["first"] = f["first"]
+    if "villain_roll_counters" in f:
+        out["settings"] = {"villain_roll_counters": f["villain_roll_counters"]}
+    out["players"] = []
+    for n in (1, 2):
+        p: Form = {k: f.get(f"p{n}_{k}") for k in ("name", "colour", "symbol", "deck", "xmen")}
+        if not str(p["name"] or "").strip():
+            p["name"] = f"Player {n}"
+        if f.get(f"p{n}_villains"):
+            p["villains"] = f[f"p{n}_villains"]
+        out["players"].append(p)
+    return out
+
+
 def new_state(form: object) -> State:
     """The state at the start of the first turn, or :class:`SetupError` with a sentence."""
-    f = record(form, "The setup", SetupError)
+    f = from_form(record(form, "The setup", SetupError))
     mode = choice(f, "mode", "The game", SetupError, MODES)
     advanced = mode == "advanced"
     seats = items(f.get("players"), "The players", SetupError)
@@ -183,17 +215,18 @@ def new_state(form: object) -> State:
         log.append(f"Dice for first player: {shown}. {players[first]['name']} goes first.")
     log.append(f"{players[first]['name']} is the Danger Room Keeper.")
 
-    if "villains" in f or not advanced:
-        villains = [_villain(v) for v in items(f.get("villains"), "The Villains", SetupError)]
+    if not advanced or any("pool" not in p for p in players):
+        if "villains" not in f:
+            raise SetupError(
+                "Type in the four Villains on the table"
+                + (" (or each deck's four, for the draft)." if advanced else ".")
+            )
+        typed = items(f.get("villains"), "The Villains", SetupError)
+        villains = [_villain(v) for v in _numbered(typed, "Villain")]
         found = deck_check.villain_problems(villains)
         if found:
             raise SetupError(" ".join(found))
-    else:
-        if any("pool" not in p for p in players):
-            raise SetupError(
-                "For the Villain draft, type in each deck's four Villains "
-                "(or the four drafted at the table)."
-            )
+    else:  # both decks' Villains were typed in: the app runs the draft
         try:
             villains, drawn = draft.draft([p["pool"] for p in players], first, need_seed())
         except ValueError:
