@@ -91,6 +91,11 @@ def step_block(state: State, number: int) -> str | None:
     label = next(text for n, _, text in STEPS if n == number)
     if number <= 3 and number in state["done"]:
         return f"Step {number} is done already this turn."
+    if number <= 3:
+        # The fixed steps go in order too: a Keeper who drew first could never move the marker.
+        earlier = [n for n in needed(state) if n < number]
+        if earlier:
+            return missing_step(state)
     if number in (5, 6) and number in state["done"]:
         return f"Step {number} happens only once a turn: {label}."
     after = later_done(state, number)

@@ -284,7 +284,7 @@ def _villains(state: State, v: Json) -> Json:
         )
     ]
     for vil in v["villains"]:
-        if vil["out_by"] is not None:
+        if vil["out_by"] is not None or state["winner"] is not None:
             continue
         for seat, p in enumerate(players):
             n = vil["counters"][seat]

@@ -1,0 +1,105 @@
+"""The screen as a player taps it: the setup form's defaults start a game, and long random
+walks over what the screen offers are never refused and reach every part of the game."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+
+from core.games.xmen_tcg import GAME
+from core.games.xmen_tcg.setup import example_form
+from core.table.screen import defaults
+from tests.table.test_screens import offered
+
+
+def test_form_defaults_start_a_basic_game() -> None:
+    s = GAME.new_state(defaults(GAME.form()))
+    assert s["mode"] == "basic"
+    assert [p["name"] for p in s["players"]] == ["Player 1", "Player 2"]
+    assert [x["name"] for x in s["players"][0]["xmen"]] == [
+        "Player 1's X-Man 1",
+        "Player 1's X-Man 2",
+        "Player 1's X-Man 3",
+    ]
+    assert [v["name"] for v in s["villains"]] == [f"Villain {n}" for n in range(1, 5)]
+
+
+def test_form_runs_the_advanced_draft() -> None:
+    values = defaults(GAME.form())
+    values["mode"] = "advanced"
+    for n, names in ((1, "ABCD"), (2, "CDEF")):
+        values[f"p{n}_deck"] = 40
+        values[f"p{n}_villains"] = [
+            {"name": v, "red": 6, "green": 6, "blue": 6, "power": "B", "note": "", "colour": ""}
+            for v in names
+        ]
+    s = GAME.new_state(values)
+    assert len({v["name"] for v in s["villains"]}) == 4
+    assert any("drew" in line for line in s["setup_log"])
+
+
+def walk(seed: int, taps: int) -> tuple[set[str], dict[str, Any]]:
+    """Tap at random, favouring battles, through what the screen offers; every tap must be
+    accepted. Returns the ops tapped and the final state."""
+    rng = random.Random(seed)
+    # The example's varied strengths, so Villains can attack and attacks can succeed.
+    state = GAME.new_state({**example_form(), "seed": seed})
+    seen: set[str] = set()
+    for _ in range(taps):
+        screen = GAME.screen(state)
+        json.dumps(screen)
+        choices = offered(screen)
+        if not choices:
+            break
+        # Corrections are always offered; favour the game's own steps so battles happen.
+        steps = [
+            c
+            for c in choices
+            if c["op"]
+            not in ("xman_damage", "villain_counters", "hand", "deck", "tap", "danger_level")
+        ]
+        cmd = copy.deepcopy(rng.choice(steps if steps and rng.random() < 0.97 else choices))
+        if cmd["op"] == "play_card" and rng.random() < 0.5:
+            cmd["kind"] = "powerup"  # the entry's other card kind, valid with the same fields
+        GAME.apply_in_place(state, cmd)  # raises if the screen offered a refused tap
+        seen.add(cmd["op"])
+    return seen, state
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_long_walks_are_never_refused(seed: int) -> None:
+    seen, _state = walk(seed, 400)
+    assert {"danger_up", "draw", "end_turn"} <= seen
+
+
+def test_walks_reach_every_kind_of_tap() -> None:
+    seen: set[str] = set()
+    ended = 0
+    for seed in range(12):
+        ops, state = walk(seed, 500)
+        seen |= ops
+        ended += state["winner"] is not None
+    assert {
+        "untap",
+        "play_card",
+        "attack_add",
+        "momentum",
+        "attack_target",
+        "villain_attack",
+        "attack_power",
+        "attack_fails",
+        "discard_powerup",
+    } <= seen
+    assert ended > 0  # some walks play a game to its end
+
+
+def test_finished_game_offers_nothing_that_would_be_refused() -> None:
+    state = GAME.new_state(defaults(GAME.form()))
+    state["winner"], state["result"] = 0, "Player 1 wins: two Villains eliminated."
+    screen = GAME.screen(state)
+    assert screen["outcome"] == "Player 1 wins: two Villains eliminated."
+    assert offered(screen) == []
