@@ -134,6 +134,39 @@ def problems(deck: dict[str, Any]) -> list[str]:
     return found + team_problems(deck.get("xmen", [])) + villain_problems(deck.get("villains", []))
 
 
+def pairs(words: object, error: type[TableError], label: str) -> list[tuple[str, str]]:
+    """``"Rogue: 12, Angel: 9"`` as [("Rogue", "12"), ("Angel", "9")]; the part after the
+    colon may be left out.
+
+    >>> from core.table.errors import CommandError
+    >>> pairs("Magneto: red, Toad", CommandError, "The Villains")
+    [('Magneto', 'red'), ('Toad', '')]
+    """
+    if not isinstance(words, str):
+        raise error(f"{label} must be text.")
+    out = []
+    for part in words.split(","):
+        if part.strip():
+            name, _, value = part.partition(":")
+            out.append((name.strip(), value.strip()))
+    return out
+
+
+def from_text(form: dict[str, Any], error: type[TableError]) -> dict[str, Any]:
+    """A deck typed in one line per part, as a screen entry sends it: ``size``, ``team``
+    ("Rogue: 12, Angel: 9") and ``villain_list`` ("Magneto: red, Toad: green, ...")."""
+    team = []
+    for name, value in pairs(form.get("team", ""), error, "The team"):
+        if not value.isdigit():
+            raise error(f"Give {name}'s team value as a number, like 'Rogue: 12'.")
+        team.append({"name": name, "value": int(value)})
+    villains = [
+        {"name": n, "colour": c}
+        for n, c in pairs(form.get("villain_list", ""), error, "The Villains")
+    ]
+    return {"size": form.get("size"), "xmen": team, "villains": villains}
+
+
 def read(form: object, error: type[TableError]) -> dict[str, Any]:
     """A deck typed into the checker: ``cards`` (name and copies each) or just a ``size``,
     ``xmen`` (name and team value each) and ``villains`` (name, and colour if known).

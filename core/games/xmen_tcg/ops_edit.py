@@ -115,7 +115,8 @@ def danger_level(state: State, cmd: Command) -> list[str]:
 @op("check_deck")
 def check_deck(state: State, cmd: Command) -> list[str]:
     """Check an advanced deck against the deck and team rules; the view shows every problem."""
-    found = deck_check.problems(deck_check.read(cmd.get("deck"), CommandError))
+    typed = cmd["deck"] if "deck" in cmd else deck_check.from_text(cmd, CommandError)
+    found = deck_check.problems(deck_check.read(typed, CommandError))
     state["tools"]["deck_check"] = {"ok": not found, "problems": found}
     return (
         ["The deck is legal for the advanced game."]

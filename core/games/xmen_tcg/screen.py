@@ -752,6 +752,49 @@ def _resolve_buttons(state: State, b: Json) -> list[Json]:
     return [ui.button(label, {"op": "attack_resolve"}, style="primary")]
 
 
+def _deck_check(v: Json) -> Json:
+    """The advanced deck and team checker: type a deck in, read every problem."""
+    items: list[Json] = [
+        ui.entry(
+            "Check an advanced deck",
+            {"op": "check_deck"},
+            [
+                ui.field(
+                    "size",
+                    "Cards (not X-Men or Villains)",
+                    "number",
+                    default=MIN_DECK,
+                    min=0,
+                    max=MAX_DECK,
+                ),
+                ui.field(
+                    "team",
+                    "X-Men and team values",
+                    "text",
+                    default="",
+                    help="Like: Rogue: 12, Angel: 9",
+                ),
+                ui.field(
+                    "villain_list",
+                    "Villains and card colours",
+                    "text",
+                    default="",
+                    help="Like: Magneto: red, Toad: green",
+                ),
+            ],
+            submit="Check",
+        )
+    ]
+    result = v["tools"].get("deck_check")
+    if result:
+        items += (
+            [ui.text("Legal for the advanced game.", tone="good")]
+            if result["ok"]
+            else [ui.text(p, tone="bad") for p in result["problems"]]
+        )
+    return ui.section("Deck checker", items, id="deck-check", open=False)
+
+
 def screen(state: State) -> Json:
     """The whole companion screen for ``state``."""
     v = view(state)
@@ -764,6 +807,7 @@ def screen(state: State) -> Json:
     if cards is not None:
         sections.insert(3, cards)
     sections += [_team(state, v, seat) for seat in (state["active"], 1 - state["active"])]
+    sections.append(_deck_check(v))
     sections.append(
         ui.section("Setup", [ui.text(line) for line in v["setup_log"]], id="setup", open=False)
     )

@@ -123,3 +123,20 @@ def test_checker_in_the_companion(table: Callable[..., Table]) -> None:
 def test_typed_deck_errors(deck: Any, message: str) -> None:
     with pytest.raises(CommandError, match=message):
         read(deck, CommandError)
+
+
+def test_checker_typed_as_text_lines(table: Callable[..., Table]) -> None:
+    """The screen's checker entry: a size, the team and the Villains as one line each."""
+    t = table()
+    t.do(
+        "check_deck",
+        size=41,
+        team="Rogue: 12, Angel: 9, Storm: 10",
+        villain_list="Magneto: red, Toad: green, Mystique: blue, Blob: red",
+    )
+    assert t.view()["tools"]["deck_check"]["problems"] == [
+        "The team value is 31; it may be at most 30.",
+        "Two Villains share the colour red; take one of each colour.",
+    ]
+    with pytest.raises(CommandError, match="Give Rogue's team value as a number"):
+        t.do("check_deck", size=41, team="Rogue", villain_list="")

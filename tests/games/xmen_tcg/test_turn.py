@@ -131,3 +131,17 @@ def test_moment_names_turn_player_and_level() -> None:
     t = fresh()
     t.do("danger_up")
     assert GAME.moment(t.state) == "Turn 1 · Ann · level 1"
+
+
+@pytest.mark.rule("On Your Turn")
+def test_the_fixed_steps_go_in_order() -> None:
+    """On Your Turn: the Keeper moves the marker before drawing; the untap comes after the
+    draw (found by the screen walk: a Keeper who drew first could never end the turn)."""
+    t = fresh()
+    with pytest.raises(CommandError, match="Do step 1 first"):
+        t.do("draw")
+    t.do("danger_up")
+    with pytest.raises(CommandError, match="Do step 2 first"):
+        t.do("untap")
+    t.do("draw").do("untap").do("end_turn")
+    t.do("draw")  # Bea is not the Keeper: she starts with the draw
