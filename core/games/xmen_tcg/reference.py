@@ -51,8 +51,9 @@ SECTIONS: tuple[Section, ...] = (
             "6. Attack the other team with a Villain, once, and not with the Villain your X-Men "
             "attacked this turn.",
             "Our reading: the printed rules marked the optional steps in a colour that the text "
-            "lost; we take steps 4 to 6 as the optional ones. Steps 1 to 3 come first, and the "
-            "steps go in order: no cards after an attack, no X-Men attack after a Villain's.",
+            "lost; we take steps 4 to 6 as the optional ones. Steps 1 to 3 come first, in their "
+            "order, and the rest follow in order too: no cards after an attack, no X-Men "
+            "attack after a Villain's.",
             "Our reading: the Danger Room track ends at 10; once there, the marker stays.",
         ],
     },

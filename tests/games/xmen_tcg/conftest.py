@@ -21,10 +21,6 @@ WOLVERINE, ROGUE, JEAN, CYCLOPS, STORM, ANGEL = 1, 2, 3, 4, 5, 6
 MAGNETO, TOAD, MYSTIQUE, SABRETOOTH = 7, 8, 9, 10
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "rule(section): the rulebook section a test checks")
-
-
 class Table:
     """A game state plus the last command's events."""
 
