@@ -610,7 +610,11 @@ def _battle(state: State, v: Json) -> Json:
             ui.stat(
                 "Attack",
                 f"{a['colour']} {b['total']}",
-                note=f"{members}; Mission +{a['mission']['boost']}",
+                note=f"{members}; Mission +{a['mission']['boost']}"
+                + "".join(
+                    f"; {m['name']} on {ch.xman(state, int(xid))['name']} +{m['boost']}"
+                    for xid, m in a["momentum"].items()
+                ),
             )
         )
     else:

@@ -103,3 +103,62 @@ def test_finished_game_offers_nothing_that_would_be_refused() -> None:
     screen = GAME.screen(state)
     assert screen["outcome"] == "Player 1 wins: two Villains eliminated."
     assert offered(screen) == []
+
+
+def _items(screen: Any, section: str) -> list[Any]:
+    return next(s["items"] for s in screen["sections"] if s["id"] == section)
+
+
+@pytest.mark.rule("Example of an X-Men Attack")
+def test_worked_example_on_the_screen() -> None:
+    """Example of an X-Men Attack, as the battle section shows it: 11 in red, 5 dice, the odds;
+    after the roll the power must be chosen before the damage is placed, and the order."""
+    s = GAME.new_state({**example_form(), "first": 0})
+    for cmd in (
+        {"op": "danger_up"},
+        {"op": "draw"},
+        {"op": "danger_level", "level": 2},
+        {
+            "op": "xmen_attack",
+            "leader": 1,
+            "colour": "red",
+            "boost": 3,
+            "danger": 2,
+            "name": "Agility Trial",
+        },
+        {"op": "attack_add", "xman": 2},
+        {
+            "op": "momentum",
+            "xman": 2,
+            "boost": 1,
+            "danger": 1,
+            "colour": "red",
+            "name": "Finishing Blow",
+        },
+        {"op": "attack_target", "villain": 7},
+    ):
+        GAME.apply_in_place(s, cmd)
+    battle = _items(GAME.screen(s), "battle")
+    attack = next(i for i in battle if i["kind"] == "stat")
+    assert attack["value"] == "red 11"
+    assert attack["note"] == "Wolverine, Rogue; Mission +3; Finishing Blow on Rogue +1"
+    assert any(i["kind"] == "entry" and i["label"] == "Roll 5 dice here" for i in battle)
+    stats = {i["label"]: i["value"] for i in battle if i["kind"] == "stat"}
+    assert stats["Attacker's power goes off"] == "59.8%"
+    GAME.apply_in_place(s, {"op": "attack_roll", "faces": "2 3 4 6 6"})
+    battle = _items(GAME.screen(s), "battle")
+    place = next(i for i in battle if i["kind"] == "actions")["buttons"][0]
+    assert place["command"] is None
+    assert place["reason"] == "Choose whose power the attacker uses first."
+    GAME.apply_in_place(s, {"op": "attack_power", "side": "attacker", "xman": 1})
+    battle = _items(GAME.screen(s), "battle")
+    order = next(i["text"] for i in battle if i["kind"] == "text")
+    assert order == (
+        "In order: Momentum cards; Damage: 2 on the defender, 1 on the attacker; "
+        "Wolverine (power C)."
+    )
+    buttons = next(i for i in battle if i["kind"] == "actions")["buttons"]
+    assert [b["command"] for b in buttons] == [
+        {"op": "attack_resolve", "hurt": 1},
+        {"op": "attack_resolve", "hurt": 2},
+    ]
