@@ -26,6 +26,7 @@ from core.games.xmen_tcg.roster import (
     COUNTER_SYMBOLS,
     MAX_BOOST,
     MAX_DECK,
+    MAX_DICE,
     MAX_HP,
     MAX_STRENGTH,
     MAX_TEAM_MEMBER_VALUE,
@@ -724,6 +725,9 @@ def _battle(state: State, v: Json) -> Json:
             )
     items.append(ui.text("In order: " + "; ".join(s["label"] for s in b["resolution"]) + "."))
     items.append(ui.actions(_resolve_buttons(state, b), label="Place the damage"))
+    changed = _changed_damage(state, b)
+    if changed is not None:
+        items.append(changed)
     return ui.section("Battle", items, id="battle")
 
 
@@ -752,8 +756,65 @@ def _resolve_buttons(state: State, b: Json) -> list[Json]:
                 )
                 for x in hurt
             ]
+    if b["kind"] == "villain":
+        team = ch.standing(state["players"][1 - a["player"]]["xmen"])
+        if len(team) > 1 and t["defender_damage"] % len(team):
+            # The counters do not share out exactly: the defending player says who takes the
+            # extra ones (each button puts that X-Man first in the sharing order).
+            ids = [x["id"] for x in team]
+            return [
+                ui.button(
+                    f"Place evenly, {x['name']} first for the extra",
+                    {"op": "attack_resolve", "order": [x["id"], *(i for i in ids if i != x["id"])]},
+                    style="primary",
+                )
+                for x in team
+            ]
     label = "Place the damage" + (" evenly" if b["kind"] == "villain" else "")
     return [ui.button(label, {"op": "attack_resolve"}, style="primary")]
+
+
+def _changed_damage(state: State, b: Json) -> Json | None:
+    """An entry for when an A or B power changed the counts: type the damage after it."""
+    a = state["attack"]
+    t = b["tally"]
+    if any(
+        t[f"{side}_power"] and len(b["power_choices"][side]) > 1 and b[f"{side}_power"] is None
+        for side in ("attacker", "defender")
+    ):
+        return None
+    fields = [
+        ui.field(
+            "defender_damage",
+            "Damage on the defender",
+            "number",
+            default=t["defender_damage"],
+            min=0,
+            max=MAX_DICE,
+        ),
+        ui.field(
+            "attacker_damage",
+            "Damage on the attacker",
+            "number",
+            default=t["attacker_damage"],
+            min=0,
+            max=MAX_DICE,
+        ),
+    ]
+    hurt = [x for x in (ch.xman(state, i) for i in a["members"]) if not x["out"]]
+    if b["kind"] == "xmen" and hurt:
+        fields.append(
+            ui.field(
+                "hurt",
+                "Which attacker takes it",
+                "select",
+                default=hurt[0]["id"],
+                options=_xman_options(hurt),
+            )
+        )
+    return ui.entry(
+        "A power changed the damage", {"op": "attack_resolve"}, fields, submit="Place this damage"
+    )
 
 
 def _deck_check(v: Json) -> Json:

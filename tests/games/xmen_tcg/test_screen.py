@@ -162,3 +162,29 @@ def test_worked_example_on_the_screen() -> None:
         {"op": "attack_resolve", "hurt": 1},
         {"op": "attack_resolve", "hurt": 2},
     ]
+
+
+@pytest.mark.rule("Hit Chart")
+def test_defender_chooses_who_takes_the_extra_counter() -> None:
+    """Hit Chart: counters shared as evenly as possible; when they do not share out exactly,
+    the screen lets the defending player say who takes the extra one."""
+    s = GAME.new_state({**example_form(), "first": 0})
+    for cmd in (
+        {"op": "danger_up"},
+        {"op": "draw"},
+        {"op": "villain_attack", "villain": 10, "colour": "red"},  # 9 against 5
+        {"op": "attack_roll", "faces": [3, 3, 3, 3]},
+    ):
+        GAME.apply_in_place(s, cmd)
+    battle = _items(GAME.screen(s), "battle")
+    buttons = next(i for i in battle if i["kind"] == "actions")["buttons"]
+    assert [b["label"] for b in buttons] == [
+        "Place evenly, Cyclops first for the extra",
+        "Place evenly, Storm first for the extra",
+        "Place evenly, Angel first for the extra",
+    ]
+    changed = next(i for i in battle if i["kind"] == "entry")
+    assert defaults({"fields": changed["fields"]}) == {"defender_damage": 4, "attacker_damage": 0}
+    GAME.apply_in_place(s, buttons[2]["command"])
+    team = s["players"][1]["xmen"]
+    assert [x["damage"] for x in team] == [1, 1, 2]
