@@ -27,4 +27,5 @@ PACKAGES: dict[str, str] = {
     "insurrection": "core.games.insurrection",
     "score-pad": "core.games.score_pad",
     "marvel-united": "core.games.marvel_united",
+    "xmen-tcg": "core.games.xmen_tcg",
 }
