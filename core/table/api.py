@@ -1,9 +1,11 @@
 """The bridge methods of every table companion but Mutant Insurrection's (which has its own,
 :mod:`core.companion.api`): JSON in, JSON out (see :mod:`core.bridge`).
 
-A method that changes a session answers with the new ``session`` (what the browser saves), its
-``view`` (what the screen draws) and ``events`` (what just happened). A game's package is
-imported the first time one of its sessions is used.
+``table.new`` and ``table.open`` answer with the ``session`` (what the browser saves), its
+``view`` and ``screen`` (what the screen draws) and its history. Play then goes through a
+session held open in the worker (``table.live.*``): the page sends only commands and keeps its
+copy of the save from the patch each answer carries. A game's package is imported the first
+time one of its sessions is used.
 
 >>> import json
 >>> from core.bridge import handle
@@ -90,30 +92,6 @@ def _new(params: dict[str, Json]) -> Json:
 def _open(params: dict[str, Json]) -> Json:
     s, run = _opened(params)
     return _answer(s, run, [])
-
-
-@method("table.apply")
-def _apply(params: dict[str, Json]) -> Json:
-    s, run = _opened(params)
-    command = params.get("command")
-    if not isinstance(command, dict):
-        raise CommandError("A command names what to do.")
-    new, events, after = sessions.perform(s, command, run)
-    return _answer(new, after, events)
-
-
-@method("table.undo")
-def _undo(params: dict[str, Json]) -> Json:
-    s, _ = _opened(params)
-    new, events = sessions.undo(s)
-    return _answer(new, sessions.replay(new), events)
-
-
-@method("table.redo")
-def _redo(params: dict[str, Json]) -> Json:
-    s, _ = _opened(params)
-    new, events = sessions.redo(s)
-    return _answer(new, sessions.replay(new), events)
 
 
 # -- sessions held open in the worker (web/live-session.js): only commands cross -------------
