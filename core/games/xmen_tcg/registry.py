@@ -14,44 +14,33 @@ core.table.errors.CommandError: The app does not know the command 'fly'.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from core.games.xmen_tcg.outcome import not_over
 from core.games.xmen_tcg.roster import STEPS
+from core.table.commands import Commands
 from core.table.errors import CommandError
 
 State = dict[str, Any]
 Command = dict[str, Any]
-Handler = Callable[[State, Command], list[str]]
 
-HANDLERS: dict[str, Handler] = {}
+
+def _over(state: State) -> str | None:
+    try:
+        not_over(state)
+    except CommandError as exc:
+        return str(exc)
+    return None
+
+
 # Ops a finished game still accepts: none change the board (looking things up).
-AFTER_THE_END = {"check_deck"}
+COMMANDS = Commands(
+    over=_over, after_end=("check_deck",), unknown="The app does not know the command {op!r}."
+)
+op = COMMANDS.op
+apply_in_place = COMMANDS.run
 
 STEP_NAMES = {number: key for number, key, _ in STEPS}
-
-
-def op(name: str) -> Callable[[Handler], Handler]:
-    """Register the function that performs ``{"op": name, ...}``."""
-
-    def register(fn: Handler) -> Handler:
-        HANDLERS[name] = fn
-        return fn
-
-    return register
-
-
-def apply_in_place(state: State, command: Command) -> list[str]:
-    """Run one command on ``state``; its events, or :class:`CommandError`."""
-    if not isinstance(command, dict):
-        raise CommandError("A command must name what to do.")
-    name = command.get("op")
-    if not isinstance(name, str) or name not in HANDLERS:
-        raise CommandError(f"The app does not know the command {name!r}.")
-    if name not in AFTER_THE_END:
-        not_over(state)
-    return HANDLERS[name](state, command)
 
 
 def needed(state: State) -> list[int]:
