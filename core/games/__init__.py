@@ -3,4 +3,6 @@
 
 # Game id -> the package that registers it. Imported on first use, so the worker's boot never
 # pays for games nobody opened.
-PACKAGES: dict[str, str] = {}
+PACKAGES: dict[str, str] = {
+    "vs-system": "core.games.vs_system",
+}
