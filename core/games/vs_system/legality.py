@@ -62,7 +62,8 @@ def answer(state: State, a: Char, d: Char) -> dict[str, Any]:
     if state["result"]:
         return _no("Ending the Game", "The game is over.")
     if not _is_active(state, a):
-        return _no(MAIN, f"Only the player whose turn it is attacks; it is not {an}'s turn.")
+        owner = state["players"][a["owner"]]["name"]
+        return _no(MAIN, f"Only the player whose turn it is attacks; it is not {owner}'s turn.")
     if state["turn"]["phase"] != "main":
         return _no(MAIN, "Attacks are made in the Main Phase.")
     if a["face"] == "stunned":
