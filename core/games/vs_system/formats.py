@@ -36,6 +36,11 @@ class Format:
     skip: str = "first"  # "first", "first-two" (0 then 1), "first-team", "nobody"
     summary: str = ""
 
+    @property
+    def article(self) -> str:
+        """The format's name as a sentence starts with it ("A two-player game needs ...")."""
+        return "A two-player game" if self.id == "standard" else f"{self.name}"
+
     def teams(self, players: int, *, boss: int | None) -> list[int]:
         """Each player's team number."""
         if self.has_boss:
@@ -75,7 +80,7 @@ FORMATS: dict[str, Format] = {
     f.id: f
     for f in (
         Format(
-            "standard", "Two players", (2, 2), "Turn Sequence: Draw Phase", summary=_FIRST_SKIPS
+            "standard", "Two-player game", (2, 2), "Turn Sequence: Draw Phase", summary=_FIRST_SKIPS
         ),
         Format(
             "free-for-all",

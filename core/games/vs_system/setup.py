@@ -55,7 +55,7 @@ def _new_state(setup: Any) -> State:
     low, high = fmt.players
     if not low <= n <= high:
         need = f"{low}" if low == high else f"{low} to {high}"
-        raise SetupError(f"{fmt.name} is played by {need} players, not {n}.")
+        raise SetupError(f"{fmt.article} needs {need} players, not {n}.")
     fmt = for_players(fmt, n)
     library = _library(setup.get("characters", []))
     boss = _boss(setup, fmt.has_boss, n)
