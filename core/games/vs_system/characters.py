@@ -48,6 +48,7 @@ def _char(state: State, owner: int, name: str, row: str, **fields: Any) -> Char:
         "equipment": "",
         "modifiers": [],
         "ko": False,
+        "powers": {"turn": [], "game": []},
     }
     char.update(fields)
     state["players"][owner]["chars"].append(char)
@@ -226,6 +227,25 @@ def recover(char: Char) -> list[str]:
         raise CommandError(f"{char['name']} is not stunned.")
     char["face"] = "up"
     return [f"{char['name']} recovers (face up, still exhausted)."]
+
+
+def use_power(char: Char, power: str, per: str) -> list[str]:
+    """Tick a named Super Power used: each one once per turn per character; a "once per game"
+    power once per game for this copy of the character."""
+    if per not in ("turn", "game"):
+        raise CommandError("Say whether the power is limited per turn or per game.")
+    name = " ".join(power.split())
+    if not name:
+        raise CommandError("Name the power.")
+    used = char["powers"]
+    for when in ("game", "turn"):
+        for p in used[when]:
+            if p.casefold() == name.casefold():
+                raise CommandError(f"{char['name']} has already used {p} this {when}.")
+    used["turn"].append(name)
+    if per == "game":
+        used["game"].append(name)
+    return [f"{char['name']} uses {name}" + (" (once per game)." if per == "game" else ".")]
 
 
 def next_threshold(char: Char) -> int | None:

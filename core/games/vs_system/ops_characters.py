@@ -202,6 +202,15 @@ def _drop_modifier(state: State, cmd: Cmd) -> list[str]:
     return [f"{c['name']}: {_describe(mod)} no longer applies."]
 
 
+@op("use_power")
+def _use_power(state: State, cmd: Cmd) -> list[str]:
+    c = char_arg(state, cmd)
+    power = cmd.get("power")
+    if not isinstance(power, str) or len(power) > MAX_NAME:
+        raise CommandError(f"Name the power in at most {MAX_NAME} letters.")
+    return characters.use_power(c, power, cmd.get("per", "turn"))
+
+
 @op("power_up")
 def _power_up(state: State, cmd: Cmd) -> list[str]:
     c = char_arg(state, cmd)

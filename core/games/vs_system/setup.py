@@ -76,8 +76,6 @@ def _new_state(setup: Any) -> State:
         "combat": None,
         "result": None,
     }
-    if fmt.id == "story":
-        state["story"] = {"part": 1, "winners": []}
     names: set[str] = set()
     for i, raw in enumerate(players_raw):
         if not isinstance(raw, dict):

@@ -132,6 +132,7 @@ def end_turn(state: State) -> list[str]:
     for p in state["players"]:
         for c in p["chars"]:
             c["modifiers"] = [m for m in c["modifiers"] if m.get("until") != "turn"]
+            c["powers"]["turn"] = []
     events = ["End of turn: effects that last this turn wear off."]
     seats = state["seats"]
     seat = state["turn"]["seat"]

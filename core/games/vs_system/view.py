@@ -47,6 +47,7 @@ def _char(state: State, c: dict[str, Any]) -> dict[str, Any]:
         "keywords": list(c["keywords"]),
         "teams": list(c["teams"]),
         "modifiers": [dict(m) for m in c["modifiers"]],
+        "powers_used": {k: list(v) for k, v in c["powers"].items()},
     }
     if c.get("main"):
         out.update(
@@ -104,7 +105,6 @@ def view(state: State) -> dict[str, Any]:
         else None,
         "warnings": uniqueness_warnings(state),
         "result": state["result"],
-        "story": state.get("story"),
         "characters": [dict(c) for c in state["characters"]],
         "choices": {
             "keywords": {k: kw.name for k, kw in KEYWORDS.items()},

@@ -40,13 +40,32 @@ def to_phase(s: State, phase: str) -> None:
     raise AssertionError(f"never reached {phase}")
 
 
-def put(s: State, p: int, name: str, atk: int, dfn: int, *, health: int = 3,
-        row: str = "front", keywords: list[str] | None = None,
-        teams: list[str] | None = None) -> dict[str, Any]:
+def put(
+    s: State,
+    p: int,
+    name: str,
+    atk: int,
+    dfn: int,
+    *,
+    health: int = 3,
+    row: str = "front",
+    keywords: list[str] | None = None,
+    teams: list[str] | None = None,
+) -> dict[str, Any]:
     """Place a Supporting Character on player ``p``'s side (as if recruited earlier)."""
     return characters.add_supporting(
-        s, p, {"name": name, "atk": atk, "def": dfn, "health": health,
-               "keywords": keywords or [], "teams": teams or []}, row=row)
+        s,
+        p,
+        {
+            "name": name,
+            "atk": atk,
+            "def": dfn,
+            "health": health,
+            "keywords": keywords or [],
+            "teams": teams or [],
+        },
+        row=row,
+    )
 
 
 def main_of(s: State, p: int) -> dict[str, Any]:

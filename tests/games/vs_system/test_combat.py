@@ -22,10 +22,19 @@ def _main_phase(**kw: Any) -> dict[str, Any]:
     return s
 
 
-def _fight(s: dict[str, Any], attackers: list[dict[str, Any]], d: dict[str, Any],
-           target: dict[str, Any] | None = None) -> list[str]:
-    cmd(s, "attack", attackers=[a["id"] for a in attackers], defender=d["id"],
-        target=target["id"] if target else None)
+def _fight(
+    s: dict[str, Any],
+    attackers: list[dict[str, Any]],
+    d: dict[str, Any],
+    target: dict[str, Any] | None = None,
+) -> list[str]:
+    cmd(
+        s,
+        "attack",
+        attackers=[a["id"] for a in attackers],
+        defender=d["id"],
+        target=target["id"] if target else None,
+    )
     return cmd(s, "resolve")
 
 
@@ -43,8 +52,10 @@ def test_three_2_2s_against_a_6_6() -> None:
         cmd(s, "resolve")
     cmd(s, "strike_back", target=a[1]["id"])
     events = cmd(s, "resolve")
-    assert ("Normal Resolution: Agent 0 + Agent 1 + Agent 2 strike Brute: ATK 6 vs DEF 6, "
-            "stunned; Brute strikes Agent 1: ATK 6 vs DEF 2, stunned.") in events
+    assert (
+        "Normal Resolution: Agent 0 + Agent 1 + Agent 2 strike Brute: ATK 6 vs DEF 6, "
+        "stunned; Brute strikes Agent 1: ATK 6 vs DEF 2, stunned."
+    ) in events
     assert d["face"] == "stunned" and d["wounds"] == 1
     assert [c["face"] for c in a] == ["up", "stunned", "up"]
     assert "Survived: Agent 0, Agent 2." in events
@@ -62,11 +73,14 @@ def test_black_panther_and_nick_fury_against_major_victory() -> None:
     nf = put(s, 0, "Nick Fury", 1, 5, teams=["Avengers"])
     mv = put(s, 1, "Major Victory", 2, 4)
     events = _fight(s, [bp, nf], mv, target=bp)
-    assert events[0] == ("Ferocious Resolution: Black Panther strikes Major Victory: ATK 3 vs "
-                         "DEF 4, not stunned.")
-    assert events[1] == ("Normal Resolution: Nick Fury + Black Panther strike Major Victory: "
-                         "ATK 4 vs DEF 4, stunned; Major Victory strikes Black Panther: ATK 2 "
-                         "vs DEF 2, stunned.")
+    assert events[0] == (
+        "Ferocious Resolution: Black Panther strikes Major Victory: ATK 3 vs DEF 4, not stunned."
+    )
+    assert events[1] == (
+        "Normal Resolution: Nick Fury + Black Panther strike Major Victory: "
+        "ATK 4 vs DEF 4, stunned; Major Victory strikes Black Panther: ATK 2 "
+        "vs DEF 2, stunned."
+    )
     assert mv["face"] == bp["face"] == "stunned" and nf["face"] == "up"
 
 
@@ -162,7 +176,13 @@ def test_a_stun_clears_counters_kos_equipment_and_wounds() -> None:
     cmd(s, "equip", char=d["id"], equipment="Sceptre")
     _fight(s, [a], d)
     assert (d["face"], d["ready"], d["plus"], d["other"], d["equipment"], d["wounds"]) == (
-        "stunned", False, 0, {"vitality": 1}, "", 1)
+        "stunned",
+        False,
+        0,
+        {"vitality": 1},
+        "",
+        1,
+    )
     assert s["players"][1]["ko_pile"] == 1  # the Sceptre
 
 

@@ -37,8 +37,10 @@ def test_a_face_up_front_row_protects_the_back_row() -> None:
 @rule("Combat Declaration: Melee Attack (Flight; Stealth)")
 def test_flight_flies_over_unless_a_front_row_flier_and_stealth_goes_anywhere() -> None:
     s = _board()
-    flier, sneak = put(s, 0, "Falcon", 2, 2, keywords=["flight"]), put(
-        s, 0, "Nightcrawler", 2, 2, keywords=["stealth"])
+    flier, sneak = (
+        put(s, 0, "Falcon", 2, 2, keywords=["flight"]),
+        put(s, 0, "Nightcrawler", 2, 2, keywords=["stealth"]),
+    )
     put(s, 1, "Guard", 1, 1)
     back = put(s, 1, "Mage", 1, 1, row="back")
     assert answer(s, flier, back)["ok"] and answer(s, sneak, back)["ok"]

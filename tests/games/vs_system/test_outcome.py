@@ -55,8 +55,7 @@ def test_two_headed_player_plays_on_after_their_main_character_is_kod() -> None:
     s = table(fmt="two-headed", n=4)
     cmd(s, "wound", char=main_of(s, 2)["id"], n=6)
     assert not s["players"][2]["out"] and s["result"] is None
-    cmd(s, "recruit", player=2, card={"name": "Helper", "atk": 1, "def": 1, "health": 1},
-        pay=False)
+    cmd(s, "recruit", player=2, card={"name": "Helper", "atk": 1, "def": 1, "health": 1}, pay=False)
     cmd(s, "wound", char=main_of(s, 3)["id"], n=6)
     assert s["result"]["winners"] == [0, 1]
 

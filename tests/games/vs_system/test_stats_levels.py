@@ -11,8 +11,10 @@ from tests.games.vs_system.kit import cmd, main_of, put, table
 
 rule = pytest.mark.rule
 
-LOKI = {"name": "Loki", "levels": [{"health": 6, "atk": 1, "def": 6, "level_up": 4},
-                                   {"health": 7, "atk": 4, "def": 8}]}
+LOKI = {
+    "name": "Loki",
+    "levels": [{"health": 6, "atk": 1, "def": 6, "level_up": 4}, {"health": 7, "atk": 4, "def": 8}],
+}
 
 
 @rule("Additional Rules: Calculating ATK/DEF (the Loki example)")
@@ -44,8 +46,14 @@ def test_level_up_carries_wounds_counters_equipment_and_orientation() -> None:
     cmd(s, "equip", char=loki["id"], equipment="Sceptre")
     cmd(s, "ready", char=loki["id"], ready=False)
     cmd(s, "xp", char=loki["id"], n=5)  # past the threshold: still one level, XP reset
-    assert (loki["level"], loki["xp"], loki["wounds"], loki["plus"], loki["equipment"],
-            loki["ready"]) == (2, 0, 2, 1, "Sceptre", False)
+    assert (
+        loki["level"],
+        loki["xp"],
+        loki["wounds"],
+        loki["plus"],
+        loki["equipment"],
+        loki["ready"],
+    ) == (2, 0, 2, 1, "Sceptre", False)
     assert stats(loki) == (5, 9)
     with pytest.raises(CommandError, match="no further level"):
         cmd(s, "xp", char=loki["id"], n=1)
@@ -124,11 +132,11 @@ def test_hidden_stays_ready_and_power_up_discards_for_a_counter() -> None:
 @rule("Additional Rules: Uniqueness")
 def test_uniqueness_kos_the_first_and_refuses_the_main_characters_name() -> None:
     s = table()
-    cmd(s, "recruit", player=0, card={"name": "Rhino", "atk": 3, "def": 3, "health": 2},
-        pay=False)
+    cmd(s, "recruit", player=0, card={"name": "Rhino", "atk": 3, "def": 3, "health": 2}, pay=False)
     first = s["players"][0]["chars"][-1]
-    events = cmd(s, "recruit", player=0, card={"name": "Rhino", "atk": 3, "def": 3,
-                                               "health": 2}, pay=False)
+    events = cmd(
+        s, "recruit", player=0, card={"name": "Rhino", "atk": 3, "def": 3, "health": 2}, pay=False
+    )
     assert first not in s["players"][0]["chars"] and "Only one Rhino per side" in events[1]
     with pytest.raises(CommandError, match="name of Ana's Main Character"):
         cmd(s, "recruit", player=0, card={"name": "Hero Ana", "atk": 1, "def": 1, "health": 1})

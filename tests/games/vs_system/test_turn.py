@@ -73,8 +73,7 @@ def test_boss_vs_boss_random_first_player_skips() -> None:
         assert s["players"][1 - first]["first_draw"] == 2
     assert firsts == {0, 1}
     again = table(fmt="boss-vs-boss", first="random", seed=3, mains=mains)
-    assert again["seats"] == table(fmt="boss-vs-boss", first="random", seed=3,
-                                   mains=mains)["seats"]
+    assert again["seats"] == table(fmt="boss-vs-boss", first="random", seed=3, mains=mains)["seats"]
 
 
 @rule("Turn Sequence: Recovery Phase")
@@ -86,8 +85,7 @@ def test_recovery_in_one_command() -> None:
     cmd(s, "hide", char=b["id"])
     cmd(s, "ready", char=c["id"], ready=False)
     cmd(s, "play_resource", player=0, symbols=["might"], face_up=True)
-    cmd(s, "resource_ready", player=0, resource=s["players"][0]["resources"][0]["id"],
-        ready=False)
+    cmd(s, "resource_ready", player=0, resource=s["players"][0]["resources"][0]["id"], ready=False)
     enemy = put(s, 1, "Foe", 1, 1)
     cmd(s, "stun", char=enemy["id"])
     events = cmd(s, "advance")
@@ -109,18 +107,27 @@ def test_resource_once_a_turn_and_recruit_points_from_ready_resources() -> None:
     cmd(s, "turn_down", player=0, resource=r0["id"])  # paid for a power: still a resource
     events = cmd(s, "advance")
     assert "Ana has 2 recruit points." in events
-    cmd(s, "recruit", player=0, card={"name": "Newt", "atk": 0, "def": 1, "health": 1,
-                                       "cost": 1}, row="front")
+    cmd(
+        s,
+        "recruit",
+        player=0,
+        card={"name": "Newt", "atk": 0, "def": 1, "health": 1, "cost": 1},
+        row="front",
+    )
     with pytest.raises(CommandError, match="only 1 recruit points left"):
-        cmd(s, "recruit", player=0, card={"name": "Kane", "atk": 1, "def": 1, "health": 1,
-                                           "cost": 2})
+        cmd(
+            s,
+            "recruit",
+            player=0,
+            card={"name": "Kane", "atk": 1, "def": 1, "health": 1, "cost": 2},
+        )
     events = cmd(s, "advance")
     assert "Ana's 1 unspent recruit points are lost." in events
     assert s["players"][0]["recruit_points"] is None
     assert view(s)["players"][0]["symbols"]["might"] == 0
 
 
-@rule("Turn Sequence: Main Phase (\"this turn\" durations wear off)")
+@rule('Turn Sequence: Main Phase ("this turn" durations wear off)')
 def test_end_of_turn_expires_this_turn_modifiers_and_passes_the_turn() -> None:
     s = table()
     me = main_of(s, 0)
@@ -160,13 +167,37 @@ def test_setup_messages_are_in_a_players_words() -> None:
     with pytest.raises(SetupError, match="must be Leviathon Mother"):
         table(fmt="leviathon", n=3, boss=0)
     with pytest.raises(SetupError, match="not in the characters library"):
-        new_state({"first": 0, "players": [{"name": "Ana", "main": "Zed"},
-                                           {"name": "Ben", "main": card("B", 1, 1)}]})
+        new_state(
+            {
+                "first": 0,
+                "players": [
+                    {"name": "Ana", "main": "Zed"},
+                    {"name": "Ben", "main": card("B", 1, 1)},
+                ],
+            }
+        )
     with pytest.raises(SetupError, match="type in the Level 2 card too"):
-        new_state({"first": 0, "players": [
-            {"name": "Ana", "main": {"name": "A", "levels": [
-                {"health": 5, "atk": 1, "def": 1, "level_up": 3}]}},
-            {"name": "Ben", "main": card("B", 1, 1)}]})
+        new_state(
+            {
+                "first": 0,
+                "players": [
+                    {
+                        "name": "Ana",
+                        "main": {
+                            "name": "A",
+                            "levels": [{"health": 5, "atk": 1, "def": 1, "level_up": 3}],
+                        },
+                    },
+                    {"name": "Ben", "main": card("B", 1, 1)},
+                ],
+            }
+        )
     with pytest.raises(SetupError, match="Say who goes first"):
-        new_state({"players": [{"name": "Ana", "main": card("A", 1, 1)},
-                               {"name": "Ben", "main": card("B", 1, 1)}]})
+        new_state(
+            {
+                "players": [
+                    {"name": "Ana", "main": card("A", 1, 1)},
+                    {"name": "Ben", "main": card("B", 1, 1)},
+                ]
+            }
+        )
