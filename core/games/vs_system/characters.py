@@ -155,13 +155,7 @@ def ko(state: State, char: Char) -> list[str]:
         owner["chars"].remove(char)
         owner["ko_pile"] += 1
         events.append(f"{char['name']} is KO'd.")
-    if state.get("combat") and char["id"] in _combatants(state["combat"]):
-        state["combat"] = None  # a KO'd combatant ends the proposal; the screen asks anew
     return events
-
-
-def _combatants(combat: dict[str, Any]) -> list[str]:
-    return [*combat["attackers"], combat["defender"]]
 
 
 def check_ko(state: State, char: Char, *, lethal: bool = False) -> list[str]:
@@ -210,15 +204,21 @@ def stun(state: State, char: Char, *, wound: bool = True, lethal: bool = False) 
     return events
 
 
-def hide(char: Char) -> list[str]:
-    """Make a character hidden: like a stun, but it stays ready and takes no wound."""
+def hide(state: State, char: Char) -> list[str]:
+    """Make a character hidden: like a stun (counters off, Equipment KO'd), but it stays ready
+    and takes no wound."""
     if char["face"] != "up":
         raise CommandError(f"{char['name']} is already face down.")
+    events = []
+    if char["equipment"]:
+        state["players"][char["owner"]]["ko_pile"] += 1
+        events.append(f"{char['name']}'s Equipment ({char['equipment']}) is KO'd.")
+        char["equipment"] = ""
     char["plus"] = char["minus"] = 0
     char["other"] = {k: v for k, v in char["other"].items() if k == "vitality"}
     char["face"] = "hidden"
     char["ready"] = True
-    return [f"{char['name']} is hidden: face down and ready, counters removed."]
+    return [f"{char['name']} is hidden: face down and ready, counters removed.", *events]
 
 
 def recover(char: Char) -> list[str]:

@@ -135,23 +135,48 @@ def work_out(attackers: list[Char], defender: Char, *, target: str | None) -> di
     }
 
 
-def _combatants(state: State, proposal: dict[str, Any]) -> tuple[list[Char], Char]:
-    attackers = [characters.find(state, i) for i in proposal["attackers"]]
-    return attackers, characters.find(state, proposal["defender"])
+def _in_combat(state: State, cid: str) -> Char | None:
+    """A combatant still in the combat: in play and face up (a character stunned by an effect
+    during the combat leaves it)."""
+    for p in state["players"]:
+        for c in p["chars"]:
+            if c["id"] == cid and not c["ko"] and c["face"] == "up":
+                return c  # type: ignore[no-any-return]
+    return None
+
+
+def _combatants(state: State, proposal: dict[str, Any]) -> tuple[list[Char], Char | None]:
+    attackers = [a for a in (_in_combat(state, i) for i in proposal["attackers"]) if a]
+    return attackers, _in_combat(state, proposal["defender"])
 
 
 def calculate(state: State) -> dict[str, Any] | None:
-    """The proposed combat worked out for the screen: legality, any choice still needed, the
-    steps, and for each stunned character its wounds after and whether it is KO'd."""
+    """The declared combat worked out for the screen: any choice still needed, the steps, and
+    for each stunned character its wounds after and whether it is KO'd. Attackers or a
+    defender that left the combat (stunned or KO'd by an effect) are left out; a team reduced
+    to one attacker fights as a solo attack."""
     proposal = state["combat"]
     if not proposal:
         return None
     attackers, defender = _combatants(state, proposal)
-    legal = legality.team_answer(state, attackers, defender)
-    choices = strike_back_choices(attackers, defender) if len(attackers) > 1 else []
+    if defender is None or not attackers:
+        gone = "defender" if defender is None else "attackers"
+        return {
+            "choose_target": [],
+            "steps": [],
+            "stunned": [],
+            "lethal": [],
+            "fates": [],
+            "kind": "none",
+            "ranged": False,
+            "note": f"The {gone} left the combat: nobody strikes.",
+        }
+    ranged = attackers[0]["row"] == "back"
+    strikes_back = not ranged or "range" in defender["keywords"]
+    choices = strike_back_choices(attackers, defender) if strikes_back else []
     target = proposal.get("target")
     needs = len(attackers) > 1 and target not in choices and bool(choices)
-    result: dict[str, Any] = {"legal": legal, "choose_target": choices if needs else []}
+    result: dict[str, Any] = {"choose_target": choices if needs else []}
     if needs:
         return result
     worked = work_out(attackers, defender, target=target)
@@ -174,7 +199,7 @@ def calculate(state: State) -> dict[str, Any] | None:
 
 
 def propose(state: State, attackers: Any, defender: Any, target: Any) -> list[str]:
-    """Start (or change) the combat being worked out."""
+    """Declare an attack: checked by the legality helper, then the attackers exhaust."""
     if not isinstance(attackers, list) or not attackers:
         raise CommandError("Choose at least one attacker.")
     if len(set(attackers)) != len(attackers):
@@ -186,36 +211,42 @@ def propose(state: State, attackers: Any, defender: Any, target: Any) -> list[st
         raise CommandError(legal["why"])
     if target is not None and target not in attackers:
         raise CommandError("The defender can only strike back at one of the attackers.")
+    for a in chars:
+        a["ready"] = False
     state["combat"] = {"attackers": list(attackers), "defender": defender, "target": target}
     names = " and ".join(c["name"] for c in chars)
-    return [f"{names} attack{'s' if len(chars) == 1 else ''} {d['name']}."]
+    verb = "attacks" if len(chars) == 1 else "attack"
+    return [f"{names} {verb} {d['name']} ({'they are' if len(chars) > 1 else 'it is'} exhausted)."]
 
 
-def resolve(state: State) -> list[str]:
-    """Apply the proposed combat: exhaust the attackers, stun whoever is stunned (all at once),
-    wound and KO, end "this combat" effects, then check for the end of the game."""
-    calc = calculate(state)
-    if calc is None:
-        raise CommandError("Propose a combat first.")
-    if not calc["legal"]["ok"]:
-        raise CommandError(calc["legal"]["why"])
-    if calc["choose_target"]:
-        d = characters.find(state, state["combat"]["defender"])
-        raise CommandError(f"Choose which attacker {d['name']} strikes back at.")
-    attackers, defender = _combatants(state, state["combat"])
-    for a in attackers:
-        a["ready"] = False
-    events = [_strike_text(state, st) for st in calc["steps"]] or ["Nobody strikes."]
-    victims = [characters.find(state, cid) for cid in calc["stunned"]]
-    for c in victims:
-        events += characters.stun(state, c, lethal=c["id"] in calc["lethal"])
-    survivors = [c["name"] for c in [*attackers, defender] if c["id"] not in calc["stunned"]]
-    if survivors:
-        events.append(f"Survived: {', '.join(survivors)}.")
+def end_combat(state: State) -> None:
+    """Combat Clean Up: "this combat" effects end and nobody is in combat any more."""
     state["combat"] = None
     for p in state["players"]:
         for c in p["chars"]:
             c["modifiers"] = [m for m in c["modifiers"] if m.get("until") != "combat"]
+
+
+def resolve(state: State) -> list[str]:
+    """Resolve the declared combat: stun whoever is stunned (all at once), wound and KO, end
+    "this combat" effects, then check for the end of the game."""
+    calc = calculate(state)
+    if calc is None:
+        raise CommandError("Declare an attack first.")
+    attackers, defender = _combatants(state, state["combat"])
+    if calc["choose_target"]:
+        name = defender["name"] if defender else "The defender"
+        raise CommandError(f"Choose which attacker {name} strikes back at.")
+    events = [_strike_text(state, st) for st in calc["steps"]]
+    events = events or [calc.get("note", "Nobody strikes.")]
+    victims = [characters.find(state, cid) for cid in calc["stunned"]]
+    for c in victims:
+        events += characters.stun(state, c, lethal=c["id"] in calc["lethal"])
+    fighters = [*attackers, *([defender] if defender else [])]
+    survivors = [c["name"] for c in fighters if c["id"] not in calc["stunned"]]
+    if survivors:
+        events.append(f"Survived: {', '.join(survivors)}.")
+    end_combat(state)
     return events + outcome.settle(state)
 
 

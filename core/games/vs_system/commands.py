@@ -1,5 +1,6 @@
 """Applying a command: the op registry, the argument checks every op shares, and what runs
-after every command (a DEF at 0 or below stuns at once; then the end-of-game check).
+after every command (a DEF at 0 or below stuns at once, wounds at Health KO; then the
+end-of-game check).
 
 >>> from core.games.vs_system.setup import new_state
 >>> s = new_state({"first": 0, "players": [
@@ -63,14 +64,20 @@ def int_arg(cmd: Command, key: str, *, low: int, high: int = MAX_AMOUNT, default
     return n
 
 
-def def_zero_stuns(state: State) -> list[str]:
-    """A face-up character whose DEF has fallen to 0 or below is stunned at once."""
+def state_checks(state: State) -> list[str]:
+    """After every command: a face-up character whose DEF has fallen to 0 or below is stunned
+    at once; a character whose wounds have reached its Health (its Health lowered, say) is
+    KO'd."""
     events = []
     for p in state["players"]:
         for c in list(p["chars"]):
             if not c["ko"] and c["face"] == "up" and stats(c)[1] <= 0:
                 events.append(f"{c['name']}'s DEF is down to 0: it is stunned at once.")
                 events += characters.stun(state, c)
+        for c in list(p["chars"]):
+            if not c["ko"] and c["wounds"] and c["wounds"] >= characters.current_health(state, c):
+                events.append(f"{c['name']} has as many wounds as Health.")
+                events += characters.ko(state, c)
     return events
 
 
@@ -84,7 +91,7 @@ def apply_in_place(state: State, cmd: Command) -> list[str]:
     if state["result"]:
         raise CommandError(f"The game is over: {state['result']['reason']}")
     events = fn(state, cmd)
-    events += def_zero_stuns(state)
+    events += state_checks(state)
     return events + outcome.settle(state)
 
 

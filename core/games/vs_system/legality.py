@@ -66,6 +66,8 @@ def answer(state: State, a: Char, d: Char) -> dict[str, Any]:
         return _no(MAIN, f"Only the player whose turn it is attacks; it is not {owner}'s turn.")
     if state["turn"]["phase"] != "main":
         return _no(MAIN, "Attacks are made in the Main Phase.")
+    if state.get("combat"):
+        return _no("Turn Sequence: Combat Step", "One attack at a time: finish this combat first.")
     if a["face"] == "stunned":
         return _no(STUNNED, f"{an} is stunned: a stunned character cannot attack.")
     if a["face"] == "hidden":

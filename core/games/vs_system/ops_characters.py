@@ -89,7 +89,7 @@ def _daze(state: State, cmd: Cmd) -> list[str]:
 
 @op("hide")
 def _hide(state: State, cmd: Cmd) -> list[str]:
-    return characters.hide(char_arg(state, cmd))
+    return characters.hide(state, char_arg(state, cmd))
 
 
 @op("recover")

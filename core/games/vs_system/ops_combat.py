@@ -23,7 +23,7 @@ def _attack(state: State, cmd: dict[str, Any]) -> list[str]:
 def _strike_back(state: State, cmd: dict[str, Any]) -> list[str]:
     c = state["combat"]
     if not c:
-        raise CommandError("Propose a combat first.")
+        raise CommandError("Declare an attack first.")
     target = cmd.get("target")
     if target not in c["attackers"]:
         raise CommandError("The defender can only strike back at one of the attackers.")
@@ -34,10 +34,12 @@ def _strike_back(state: State, cmd: dict[str, Any]) -> list[str]:
 
 @op("cancel_attack")
 def _cancel(state: State, cmd: dict[str, Any]) -> list[str]:
+    """An effect cancels the combat: nobody is stunned, the attackers stay exhausted and
+    nobody has survived (a mistaken attack is undone with undo instead)."""
     if not state["combat"]:
         raise CommandError("There is no combat to cancel.")
-    state["combat"] = None
-    return ["The proposed attack is dropped; nothing changed."]
+    combat.end_combat(state)
+    return ["The combat is cancelled: nobody is stunned and the attackers stay exhausted."]
 
 
 @op("resolve")

@@ -243,3 +243,52 @@ def test_ferocious_attackers_that_stun_the_defender_end_the_combat() -> None:
     d = put(s, 1, "Guard", 5, 4)
     _fight(s, [f, n], d, target=n)
     assert d["face"] == "stunned" and n["face"] == "up" and f["face"] == "up"
+
+
+@rule("Stunned Characters (stunned by an effect mid-combat: removed from combat); Team Attack")
+def test_attacker_stunned_during_combat_leaves_it_and_the_team_becomes_solo() -> None:
+    s = _main_phase()
+    a = put(s, 0, "Cap", 2, 2, teams=["Avengers"])
+    b = put(s, 0, "Thor", 5, 5, teams=["Avengers"])
+    d = put(s, 1, "Brute", 4, 6)
+    cmd(s, "attack", attackers=[a["id"], b["id"]], defender=d["id"], target=a["id"])
+    cmd(s, "stun", char=a["id"])  # a Plot Twist stuns Cap during combat
+    calc = combat.calculate(s)
+    assert calc is not None and calc["kind"] == "solo"
+    cmd(s, "resolve")
+    assert d["face"] == "up" and b["face"] == "up"  # 5 < 6; Brute strikes Thor: 4 < 5
+
+
+@rule("Stunned Characters (defender removed from combat); Game Terms: Cancel (the combat)")
+def test_defender_gone_nobody_strikes_and_a_cancel_leaves_attackers_exhausted() -> None:
+    s = _main_phase()
+    a, d = put(s, 0, "Rhino", 3, 3), put(s, 1, "Guard", 9, 1)
+    cmd(s, "attack", attackers=[a["id"]], defender=d["id"])
+    cmd(s, "daze", char=d["id"])
+    events = cmd(s, "resolve")
+    assert events[0] == "The defender left the combat: nobody strikes."
+    assert a["face"] == "up" and d["wounds"] == 0
+    b, e = put(s, 0, "Shocker", 3, 3), put(s, 1, "Wall", 1, 9)
+    cmd(s, "attack", attackers=[b["id"]], defender=e["id"])
+    cmd(s, "cancel_attack")
+    assert s["combat"] is None and not b["ready"] and b["face"] == e["face"] == "up"
+
+
+@rule("Combat Resolution: Normal Resolution (ranged team attack)")
+def test_ranged_team_attack_asks_no_strike_back_choice_without_range() -> None:
+    s = _main_phase()
+    a = put(s, 0, "Archer", 2, 2, row="back", keywords=["range"], teams=["X"])
+    b = put(s, 0, "Gunner", 2, 2, row="back", keywords=["range"], teams=["X"])
+    d = put(s, 1, "Brute", 9, 4)
+    cmd(s, "attack", attackers=[a["id"], b["id"]], defender=d["id"])
+    calc = combat.calculate(s)
+    assert calc is not None and calc["choose_target"] == [] and calc["stunned"] == [d["id"]]
+
+
+@rule("Stunned Characters (wounds at Health KO)")
+def test_lowered_health_under_the_wounds_kos() -> None:
+    s = _main_phase()
+    c = put(s, 0, "Pip", 1, 1, health=3)
+    cmd(s, "wound", char=c["id"], n=2)
+    events = cmd(s, "modifier", char=c["id"], health=-1, until="turn")
+    assert c not in s["players"][0]["chars"] and "Pip is KO'd." in events

@@ -26,17 +26,19 @@ def test_registered_under_its_id_and_state_and_view_are_json() -> None:
     bench_mains(s)
     to_phase(s, "main")
     a, d = put(s, 0, "Rhino", 3, 3), put(s, 1, "Guard", 1, 1)
+    rhino = next(t for t in game.view(s)["attacks"] if t["attacker"] == a["id"])
+    # Ben's Guard protects his back row; Cid has nobody in front, so his back row is open
+    ok = {t["defender"] for t in rhino["targets"] if t["ok"]}
+    assert ok == {d["id"], main_of(s, 2)["id"]}
     cmd(s, "attack", attackers=[a["id"]], defender=d["id"])
     v = game.view(s)
+    assert not a["ready"]  # declaring the attack exhausted it
+    assert all(not t["ok"] for t in v["attacks"][0]["targets"])  # one combat at a time
     assert json.loads(json.dumps(s)) == s
     assert v["combat"]["result"]["stunned"] == [d["id"]]
     assert v["combat"]["result"]["fates"] == [
         {"id": d["id"], "name": "Guard", "wounds": 1, "health": 3, "ko": False, "lethal": False}
     ]
-    rhino = next(t for t in v["attacks"] if t["attacker"] == a["id"])
-    # Ben's Guard protects his back row; Cid has nobody in front, so his back row is open
-    ok = {t["defender"] for t in rhino["targets"] if t["ok"]}
-    assert ok == {d["id"], main_of(s, 2)["id"]}
     assert game.moment(s) == "Turn 1 · Ana · Main Phase"
 
 
