@@ -138,15 +138,22 @@ def add_counter(state: State, char: Char, kind: str, n: int) -> list[str]:
     return [f"{name} {verb} {_plural(abs(n), kind + ' counter')}."]
 
 
+def ko_equipment(state: State, char: Char) -> list[str]:
+    """The character's Equipment, if any, goes to its owner's KO pile (on a stun, a hide, a KO
+    or a new Equipment: a character holds one at a time)."""
+    if not char["equipment"]:
+        return []
+    state["players"][char["owner"]]["ko_pile"] += 1
+    said = f"{char['name']}'s Equipment ({char['equipment']}) is KO'd."
+    char["equipment"] = ""
+    return [said]
+
+
 def ko(state: State, char: Char) -> list[str]:
     """KO a character: a Main Character leaves the game, a Supporting one goes to the KO pile
     with its Equipment."""
     owner = state["players"][char["owner"]]
-    events = []
-    if char["equipment"]:
-        owner["ko_pile"] += 1
-        events.append(f"{char['name']}'s Equipment ({char['equipment']}) is KO'd.")
-        char["equipment"] = ""
+    events = ko_equipment(state, char)
     if char.get("main"):
         char["ko"] = True
         char["ready"] = False
@@ -176,6 +183,14 @@ def wound(state: State, char: Char, n: int = 1) -> list[str]:
     return [f"{char['name']} {verb} ({char['wounds']} of {hp}).", *check_ko(state, char)]
 
 
+def _clear_for_face_down(state: State, char: Char) -> list[str]:
+    """What a stun and a hide share: counters other than wounds and vitality come off and the
+    Equipment is KO'd."""
+    char["plus"] = char["minus"] = 0
+    char["other"] = {k: v for k, v in char["other"].items() if k == "vitality"}
+    return ko_equipment(state, char)
+
+
 def stun(state: State, char: Char, *, wound: bool = True, lethal: bool = False) -> list[str]:
     """Stun (or with ``wound=False`` daze) a face-up character: counters other than wounds and
     vitality come off, Equipment is KO'd, it turns face down and exhausted, and a stun adds a
@@ -183,13 +198,7 @@ def stun(state: State, char: Char, *, wound: bool = True, lethal: bool = False) 
     name = char["name"]
     if char["face"] == "stunned":
         raise CommandError(f"{name} is already stunned.")
-    events = []
-    char["plus"] = char["minus"] = 0
-    char["other"] = {k: v for k, v in char["other"].items() if k == "vitality"}
-    if char["equipment"]:
-        state["players"][char["owner"]]["ko_pile"] += 1
-        events.append(f"{name}'s Equipment ({char['equipment']}) is KO'd.")
-        char["equipment"] = ""
+    events = _clear_for_face_down(state, char)
     char["modifiers"] = [m for m in char["modifiers"] if m.get("until") != "stun"]
     char["face"] = "stunned"
     char["ready"] = False
@@ -209,13 +218,7 @@ def hide(state: State, char: Char) -> list[str]:
     and takes no wound."""
     if char["face"] != "up":
         raise CommandError(f"{char['name']} is already face down.")
-    events = []
-    if char["equipment"]:
-        state["players"][char["owner"]]["ko_pile"] += 1
-        events.append(f"{char['name']}'s Equipment ({char['equipment']}) is KO'd.")
-        char["equipment"] = ""
-    char["plus"] = char["minus"] = 0
-    char["other"] = {k: v for k, v in char["other"].items() if k == "vitality"}
+    events = _clear_for_face_down(state, char)
     char["face"] = "hidden"
     char["ready"] = True
     return [f"{char['name']} is hidden: face down and ready, counters removed.", *events]

@@ -129,15 +129,10 @@ def _equip(state: State, cmd: Cmd) -> list[str]:
     if not isinstance(raw, str) or len(raw) > MAX_NAME:
         raise CommandError(f"Name the Equipment in at most {MAX_NAME} letters.")
     name = " ".join(raw.split())
-    owner = state["players"][c["owner"]]
-    events = []
-    if c["equipment"]:
-        owner["ko_pile"] += 1
-        events.append(f"{c['name']}'s Equipment ({c['equipment']}) is KO'd.")
-        c["equipment"] = ""
+    if name and c["face"] != "up":
+        raise CommandError(f"{c['name']} is face down: Equipment goes on face-up characters.")
+    events = characters.ko_equipment(state, c)
     if name:
-        if c["face"] != "up":
-            raise CommandError(f"{c['name']} is face down: Equipment goes on face-up characters.")
         c["equipment"] = name
         events.append(f"{c['name']} is equipped with {name}.")
     return events

@@ -23,30 +23,32 @@ def _draw(state: State, cmd: Cmd) -> list[str]:
     return turn.draw(state, player_arg(state, cmd), int_arg(cmd, "n", low=1))
 
 
-@op("hand")
-def _hand(state: State, cmd: Cmd) -> list[str]:
-    """Cards leave the hand (played, discarded) or join it other than by drawing."""
+def _adjust(state: State, cmd: Cmd, pile: str, label: str) -> list[str]:
     p = player_arg(state, cmd)
     player = state["players"][p]
     n = int_arg(cmd, "delta", low=-99)
-    if player["hand"] + n < 0:
-        raise CommandError(f"{player['name']} has only {player['hand']} cards in hand.")
-    player["hand"] += n
-    if n < 0 and cmd.get("to") == "ko":
-        player["ko_pile"] -= n
-    return [f"{player['name']}'s hand: {player['hand']} cards."]
+    if player[pile] + n < 0:
+        raise CommandError(f"{player['name']} has only {player[pile]} cards {label}.")
+    player[pile] += n
+    return [f"{player['name']}: {player[pile]} cards {label}."]
+
+
+@op("hand")
+def _hand(state: State, cmd: Cmd) -> list[str]:
+    """Cards leave the hand (played, discarded) or join it other than by drawing."""
+    return _adjust(state, cmd, "hand", "in hand")
 
 
 @op("deck")
 def _deck(state: State, cmd: Cmd) -> list[str]:
     """Cards put into the deck or taken from it by an effect."""
-    p = player_arg(state, cmd)
-    player = state["players"][p]
-    n = int_arg(cmd, "delta", low=-99)
-    if player["deck"] + n < 0:
-        raise CommandError(f"{player['name']} has only {player['deck']} cards in the deck.")
-    player["deck"] += n
-    return [f"{player['name']}'s deck: {player['deck']} cards."]
+    return _adjust(state, cmd, "deck", "in the deck")
+
+
+@op("ko_pile")
+def _ko_pile(state: State, cmd: Cmd) -> list[str]:
+    """Cards discarded or KO'd other than through the companion's own commands."""
+    return _adjust(state, cmd, "ko_pile", "in the KO pile")
 
 
 @op("mulligan")

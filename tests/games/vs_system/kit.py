@@ -79,3 +79,11 @@ def bench_mains(s: State) -> None:
         for c in p["chars"]:
             if c.get("main"):
                 c["row"] = "back"
+
+
+def main_phase(**kw: Any) -> State:
+    """A table in the first player's Main Phase, every Main Character in the back row."""
+    s = table(**kw)
+    bench_mains(s)
+    to_phase(s, "main")
+    return s

@@ -4,26 +4,17 @@ every answer names its rule."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from core.games.vs_system.legality import MELEE, RANGED, answer, legal_attacks
-from tests.games.vs_system.kit import bench_mains, cmd, put, table, to_phase
+from tests.games.vs_system.kit import cmd, main_phase, put, table
 
 rule = pytest.mark.rule
 
 
-def _board(**kw: Any) -> dict[str, Any]:
-    s = table(**kw)
-    bench_mains(s)
-    to_phase(s, "main")
-    return s
-
-
 @rule("Combat Declaration: Melee Attack")
 def test_a_face_up_front_row_protects_the_back_row() -> None:
-    s = _board()
+    s = main_phase()
     a = put(s, 0, "Rhino", 3, 3)
     guard, back = put(s, 1, "Guard", 1, 1), put(s, 1, "Mage", 1, 1, row="back")
     assert answer(s, a, guard)["ok"] and answer(s, a, guard)["rule"] == MELEE
@@ -36,7 +27,7 @@ def test_a_face_up_front_row_protects_the_back_row() -> None:
 
 @rule("Combat Declaration: Melee Attack (Flight; Stealth)")
 def test_flight_flies_over_unless_a_front_row_flier_and_stealth_goes_anywhere() -> None:
-    s = _board()
+    s = main_phase()
     flier, sneak = (
         put(s, 0, "Falcon", 2, 2, keywords=["flight"]),
         put(s, 0, "Nightcrawler", 2, 2, keywords=["stealth"]),
@@ -52,7 +43,7 @@ def test_flight_flies_over_unless_a_front_row_flier_and_stealth_goes_anywhere() 
 
 @rule("Combat Declaration: Ranged Attack (Range; Sniper)")
 def test_back_row_needs_range_and_sniper_reaches_the_back_row() -> None:
-    s = _board()
+    s = main_phase()
     plain = put(s, 0, "Medic", 2, 2, row="back")
     archer = put(s, 0, "Archer", 2, 2, row="back", keywords=["range"])
     sniper = put(s, 0, "Bullseye", 2, 2, row="back", keywords=["range", "sniper"])
@@ -65,7 +56,7 @@ def test_back_row_needs_range_and_sniper_reaches_the_back_row() -> None:
 
 @rule("Combat Declaration: Multi-Defender (Camouflage)")
 def test_camouflage_cannot_be_attacked_in_the_back_row() -> None:
-    s = _board()
+    s = main_phase()
     a = put(s, 0, "Rhino", 3, 3, keywords=["stealth"])
     cam = put(s, 1, "Ambusher", 1, 1, row="back", keywords=["camouflage"])
     no = answer(s, a, cam)
@@ -74,7 +65,7 @@ def test_camouflage_cannot_be_attacked_in_the_back_row() -> None:
 
 @rule("Stunned Characters; Hidden Characters; Turn Sequence: Main Phase")
 def test_who_cannot_attack_or_be_attacked() -> None:
-    s = _board()
+    s = main_phase()
     a, b = put(s, 0, "Rhino", 3, 3), put(s, 0, "Shocker", 3, 3)
     d = put(s, 1, "Guard", 1, 1)
     cmd(s, "ready", char=a["id"], ready=False)
@@ -92,7 +83,7 @@ def test_who_cannot_attack_or_be_attacked() -> None:
 
 @rule("Alternative Formats: 2 vs 2")
 def test_teammates_cannot_be_attacked_and_the_helper_lists_enemies_only() -> None:
-    s = _board(fmt="2v2", n=4)
+    s = main_phase(fmt="2v2", n=4)
     a = put(s, 0, "Rhino", 3, 3)
     mate = put(s, 2, "Friend", 1, 1)
     assert not answer(s, a, mate)["ok"]
