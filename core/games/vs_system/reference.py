@@ -123,10 +123,16 @@ SECTIONS: tuple[dict[str, object], ...] = (
             "XP gained while a Main Character is stunned is kept; the level-up happens when "
             "it is face up again.",
             "Deck-out with several Main Characters: their wounds are added up.",
+            "When a character's Health is lowered to its wounds or below (a modifier, or the "
+            "vitality option turned off), the companion KOs it, as it would on a wound.",
+            "A stun removes modifiers that last until stunned; others stay, as the rules say "
+            "only those expire.",
             "Boss Battles: the text speaks of five bosses and names six; all six are "
             "accepted. Boss vs Boss is read as a two-player game.",
             "The Recovery Phase readies every resource, not only face-up Locations.",
-            "Not tracked: Machines, Vehicles, Terrain cards, Plot Twists, Level Down XP, "
+            "Not tracked: Machines, Vehicles, Terrain cards, Plot Twists, the Boss cards' "
+            "Location effects, Angry's must-attack rule, attacks on stunned or hidden "
+            "characters granted by a keyword, Level Down XP, "
             "Story Mode's parts (play each part as a two-player game), attacks on several "
             "defenders at once, and attacks on a hand, deck, resource row or Location.",
         ],

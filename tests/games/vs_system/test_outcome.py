@@ -97,3 +97,14 @@ def test_illegal_attack_is_refused_with_its_reason() -> None:
     back = put(s, 1, "Mage", 1, 1, row="back")
     with pytest.raises(CommandError, match="Mage is protected by Guard"):
         cmd(s, "attack", attackers=[a["id"]], defender=back["id"])
+
+
+@rule("Setting Up the Game: You Have Multiple Starting Main Characters; Ending the Game")
+def test_two_starting_main_characters_lose_only_when_both_are_kod() -> None:
+    mains = [[card("Moon Girl", 1, 3), card("Devil Dinosaur", 5, 5)], card("Thor", 3, 4)]
+    s = table(mains=mains)
+    girl, dino = [c for c in s["players"][0]["chars"] if c.get("main")]
+    cmd(s, "wound", char=girl["id"], n=6)
+    assert girl["ko"] and s["result"] is None
+    cmd(s, "wound", char=dino["id"], n=6)
+    assert s["result"]["winners"] == [1]
