@@ -31,6 +31,8 @@ FEATURES: dict[str, str] = {
     "companion.": "core.companion.api",
     "engine.": "core.engine_api",
     "bench.": "core.bench_api",
+    "odds.": "core.odds.api",
+    "table.": "core.table.api",
 }
 
 

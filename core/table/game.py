@@ -48,6 +48,14 @@ class TableGame:
     apply_in_place: Callable[[State, Command], list[str]]  # raises CommandError
     view: Callable[[State], Json]  # everything the screen draws, precomputed
     moment: Callable[[State], str]  # "Round 2 · Threat": where a change happened
+    # Bump when a change of the game's rules can make an older log replay differently; saves
+    # record it, and one from a newer app is refused.
+    rules_version: int = 1
+    # What the generic web screen draws (core.table.screen): the screen of a state, the setup
+    # form, and the rules reference as ({"title", "paragraphs"}, ...) in our own words.
+    screen: Callable[[State], Json] | None = None
+    form: Callable[[], Json] | None = None
+    reference: tuple[Json, ...] = ()
 
 
 GAMES: dict[str, TableGame] = {}

@@ -2,6 +2,7 @@
 // The engine owns the rules and the session; this module sends taps, saves what comes back,
 // keeps the screen awake and tells the user when saving is not possible.
 import { h } from "./dom.js";
+import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { renderSession, TABS } from "./render.js";
 import { renderSetup } from "./setup-form.js";
 
@@ -123,13 +124,14 @@ function runSession(root, ctx, start, cleanups) {
   let conflict = null; // another tab's newer copy, while we wait for the user's choice
   let lastEvents = [];
   let busy = Promise.resolve();
-  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "" };
+  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "", odds: oddsPrefs(null) };
   // Screen preferences (open tab, open sections, dice pool) come back with the session;
   // losing them is harmless.
   try {
     const prefs = ctx.storage.load(PREFS, id)?.data;
     if (prefs && TAB_IDS.includes(prefs.tab)) ui.tab = prefs.tab;
     if (Array.isArray(prefs?.open)) ui.open = new Set(prefs.open.filter((k) => typeof k === "string"));
+    ui.odds = oddsPrefs(prefs?.odds);
     if (prefs?.pool) {
       for (const c of ["red", "yellow", "blue"]) {
         const n = prefs.pool[c];
@@ -138,7 +140,7 @@ function runSession(root, ctx, start, cleanups) {
     }
   } catch { /* defaults */ }
   const savePrefs = () => {
-    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, open: [...ui.open] }); } catch { /* not worth a warning */ }
+    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
   };
   ui.remember = savePrefs;
 
@@ -191,6 +193,7 @@ function runSession(root, ctx, start, cleanups) {
       root.querySelector(`#mi-tab-${tab}`)?.focus({ preventScroll: true });
     },
     repaint: () => { savePrefs(); paint(); },
+    odds: (change) => { change(ui.odds); savePrefs(); paint(); },
     home: () => ctx.navigate("#/"),
     exportFile: () => downloadText(JSON.stringify(session, null, 1), `mutant-insurrection-${id.slice(0, 8)}.json`),
     remove: () => deleteSession(ctx, id, "Delete this table session from this device? This cannot be undone."),
@@ -236,7 +239,9 @@ function runSession(root, ctx, start, cleanups) {
     renderSession(root, view, ui, act, notices());
     window.scrollTo({ top: scroll });
     if (focused) root.querySelector(`[data-k="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+    odds.refresh(view);
   };
+  const odds = oddsController(ctx.engine, ui, paint);
 
   // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) on a tablet's keyboard, never while typing in a field.
   const onKey = (e) => {

@@ -19,6 +19,7 @@ no card data, and the reasons a rules-enforcing digital version is out of scope 
 from __future__ import annotations
 
 from core.games.vs_system import commands
+from core.games.vs_system.reference import SECTIONS
 from core.games.vs_system.setup import new_state
 from core.games.vs_system.view import moment, view
 from core.table.game import TableGame, register
@@ -45,5 +46,6 @@ GAME = register(
         apply_in_place=commands.apply_in_place,
         view=view,
         moment=moment,
+        reference=SECTIONS,
     )
 )
