@@ -18,13 +18,22 @@ no card data, and the reasons a rules-enforcing digital version is out of scope 
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.games.vs_system import commands
 from core.games.vs_system.reference import SECTIONS
-from core.games.vs_system.setup import new_state
+from core.games.vs_system.screen import form, from_form, screen
+from core.games.vs_system.setup import new_state as _new_state
 from core.games.vs_system.view import moment, view
 from core.table.game import TableGame, register
 
 commands.load_ops()
+
+
+def new_state(setup: Any) -> dict[str, Any]:
+    """A table from the setup form's values, or from a setup as :mod:`.setup` takes it."""
+    return _new_state(from_form(setup))
+
 
 GAME = register(
     TableGame(
@@ -47,5 +56,7 @@ GAME = register(
         view=view,
         moment=moment,
         reference=SECTIONS,
+        screen=screen,
+        form=form,
     )
 )

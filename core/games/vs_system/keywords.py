@@ -90,6 +90,8 @@ def keyword_list(raw: object, *, who: str) -> list[str]:
 
     >>> keyword_list(["flight", "range"], who="Storm")
     ['flight', 'range']
+    >>> keyword_list("Flight, Air Superiority", who="Storm")
+    ['flight', 'air_superiority']
     >>> keyword_list(["laser"], who="Storm")
     Traceback (most recent call last):
     ...
@@ -97,6 +99,8 @@ def keyword_list(raw: object, *, who: str) -> list[str]:
     """
     if raw is None:
         return []
+    if isinstance(raw, str):  # typed on a screen: "flight, air superiority"
+        raw = [k.strip().lower().replace(" ", "_") for k in raw.split(",") if k.strip()]
     if not isinstance(raw, list) or not all(isinstance(k, str) for k in raw):
         raise ValueError(f"{who}: keywords must be a list of keyword names.")
     out: list[str] = []

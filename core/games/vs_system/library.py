@@ -87,6 +87,8 @@ def teams_of(raw: object, *, who: str) -> list[str]:
     """Team affiliations as typed (needed to check a team attack)."""
     if raw is None:
         return []
+    if isinstance(raw, str):  # typed on a screen: "Avengers, Defenders"
+        raw = [t for t in (x.strip() for x in raw.split(",")) if t]
     if not isinstance(raw, list) or len(raw) > MAX_TEAMS:
         raise ValueError(f"{who}: teams must be a list of at most {MAX_TEAMS} names.")
     return list(dict.fromkeys(name_of(t, what=f"team of {who}") for t in raw))

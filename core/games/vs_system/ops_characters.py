@@ -21,7 +21,7 @@ def _recruit(state: State, cmd: Cmd) -> list[str]:
     p = player_arg(state, cmd)
     player = state["players"][p]
     try:
-        card = supporting_card(cmd.get("card"))
+        card = supporting_card(cmd.get("card", cmd))
     except ValueError as e:
         raise CommandError(str(e)) from None
     row = cmd.get("row", "front")

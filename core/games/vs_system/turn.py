@@ -131,7 +131,7 @@ def end_turn(state: State) -> list[str]:
     """End of turn: "this turn" modifiers wear off, the next player still in the game starts."""
     for p in state["players"]:
         for c in p["chars"]:
-            c["modifiers"] = [m for m in c["modifiers"] if m.get("until") != "turn"]
+            c["modifiers"] = [m for m in c["modifiers"] if m.get("until") not in ("turn", "combat")]
             c["powers"]["turn"] = []
     events = ["End of turn: effects that last this turn wear off."]
     seats = state["seats"]
