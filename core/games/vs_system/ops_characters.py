@@ -131,7 +131,15 @@ def _equip(state: State, cmd: Cmd) -> list[str]:
     name = " ".join(raw.split())
     if name and c["face"] != "up":
         raise CommandError(f"{c['name']} is face down: Equipment goes on face-up characters.")
-    events = characters.ko_equipment(state, c)
+    owner = state["players"][c["owner"]]
+    cost = int_arg(cmd, "cost", low=0, default=0)
+    from_hand = bool(cmd.get("from_hand")) and bool(name)
+    if from_hand and owner["hand"] < 1:
+        raise CommandError(f"{owner['name']} has no card in hand to play as Equipment.")
+    events = resources.spend(owner, cost) if cost and name else []
+    if from_hand:
+        owner["hand"] -= 1
+    events += characters.ko_equipment(state, c)
     if name:
         c["equipment"] = name
         events.append(f"{c['name']} is equipped with {name}.")

@@ -123,6 +123,8 @@ SECTIONS: tuple[dict[str, object], ...] = (
             "XP gained while a Main Character is stunned is kept; the level-up happens when "
             "it is face up again.",
             "Deck-out with several Main Characters: their wounds are added up.",
+            "A Main Character shuffled into a deck or taken to an enemy side counts as gone "
+            "for the start-of-turn loss; the companion only knows KOs, so mark it KO'd.",
             "When a character's Health is lowered to its wounds or below (a modifier, or the "
             "vitality option turned off), the companion KOs it, as it would on a wound.",
             "A stun removes modifiers that last until stunned; others stay, as the rules say "

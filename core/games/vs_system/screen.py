@@ -303,6 +303,16 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
                         "text",
                         default=c["equipment"] or "Equipment",
                     ),
+                    ui.field("from_hand", "Played from hand", "bool", default=False),
+                    ui.field(
+                        "cost",
+                        "Cost",
+                        "number",
+                        default=0,
+                        min=0,
+                        max=99,
+                        help="Spent from this turn's recruit points.",
+                    ),
                 ],
                 submit="Equip",
             )

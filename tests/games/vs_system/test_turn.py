@@ -201,3 +201,27 @@ def test_setup_messages_are_in_a_players_words() -> None:
                 ]
             }
         )
+
+
+@rule("Turn Sequence: Build Phase, Recruit Step (the Nostromo example)")
+def test_ellens_recruit_step_example() -> None:
+    """Ellen plays the Nostromo face up as her fourth resource, gains 4 recruit points and
+    spends them on Newt (1, front row), Kane (2, back row) and the M41A Pulse Rifle (1, on her
+    Main Character)."""
+    s = table(mains=[card("Ripley", 2, 4), card("Queen", 3, 3)])
+    player = s["players"][0]
+    for _ in range(3):  # three resources from earlier turns
+        cmd(s, "play_resource", player=0, symbols=[], face_up=False, extra=True)
+    to_phase(s, "resource")
+    player["resource_played"] = False  # the earlier ones were other turns' plays
+    cmd(s, "play_resource", player=0, symbols=["humanity"], face_up=True)
+    events = cmd(s, "advance")
+    assert "Ana has 4 recruit points." in events
+    cmd(s, "recruit", player=0, name="Newt", atk=0, **{"def": 1}, health=1, cost=1, row="front")
+    cmd(s, "recruit", player=0, name="Kane", atk=1, **{"def": 1}, health=1, cost=2, row="back")
+    cmd(s, "equip", char=main_of(s, 0)["id"], equipment="M41A Pulse Rifle", cost=1, from_hand=True)
+    assert player["recruit_points"] == 0
+    rows = {c["name"]: c["row"] for c in player["chars"]}
+    assert rows == {"Ripley": "front", "Newt": "front", "Kane": "back"}
+    assert main_of(s, 0)["equipment"] == "M41A Pulse Rifle"
+    assert player["hand"] == 7 - 3 - 1 - 2 - 1
