@@ -21,8 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import commands
+from core.games.vs_system.form import form, from_form
 from core.games.vs_system.reference import SECTIONS
-from core.games.vs_system.screen import form, from_form, screen
+from core.games.vs_system.screen import screen
 from core.games.vs_system.setup import new_state as _new_state
 from core.games.vs_system.view import moment, view
 from core.table.game import TableGame, register

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from core.games.vs_system import GAME
-from core.games.vs_system.screen import form, from_form
+from core.games.vs_system.form import form, from_form
 from core.table.errors import CommandError
 from core.table.screen import defaults
 from tests.games.vs_system.kit import put, table, to_phase
