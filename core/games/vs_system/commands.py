@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.games.vs_system import characters, outcome
+from core.games.vs_system import characters, outcome, turn
 from core.games.vs_system.stats import stats
 from core.table.errors import CommandError
 
@@ -92,7 +92,12 @@ def apply_in_place(state: State, cmd: Command) -> list[str]:
         raise CommandError(f"The game is over: {state['result']['reason']}")
     events = fn(state, cmd)
     events += state_checks(state)
-    return events + outcome.settle(state)
+    events += outcome.settle(state)
+    seat = state["seats"][state["turn"]["seat"]]
+    if not state["result"] and all(state["players"][p]["out"] for p in seat):
+        state["combat"] = None  # the player whose turn it was is out: the next one plays
+        events += turn.end_turn(state)
+    return events
 
 
 def load_ops() -> None:

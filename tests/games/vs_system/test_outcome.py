@@ -108,3 +108,11 @@ def test_two_starting_main_characters_lose_only_when_both_are_kod() -> None:
     assert girl["ko"] and s["result"] is None
     cmd(s, "wound", char=dino["id"], n=6)
     assert s["result"]["winners"] == [1]
+
+
+@rule("Alternative Formats: Free for All (a player knocked out on their own turn)")
+def test_knocked_out_on_own_turn_passes_the_turn() -> None:
+    s = table(fmt="free-for-all", n=3)
+    events = cmd(s, "wound", char=main_of(s, 0)["id"], n=6)
+    assert s["players"][0]["out"] and s["turn"]["seat"] == 1 and s["result"] is None
+    assert "End of turn: effects that last this turn wear off." in events
