@@ -214,6 +214,8 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
             dec={"op": "hand", "player": p, "delta": -1} if hand else None,
             inc={"op": "hand", "player": p, "delta": 1},
             note="cards in hand",
+            dec_label=f"{pv['name']}: hand -1",
+            inc_label=f"{pv['name']}: hand +1",
         ),
         ui.counter(
             "Deck",
@@ -221,12 +223,16 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
             dec={"op": "deck", "player": p, "delta": -1} if deck else None,
             inc={"op": "deck", "player": p, "delta": 1},
             note="cards in the deck",
+            dec_label=f"{pv['name']}: deck -1",
+            inc_label=f"{pv['name']}: deck +1",
         ),
         ui.counter(
             "KO pile",
             pv["ko_pile"],
             dec={"op": "ko_pile", "player": p, "delta": -1} if pv["ko_pile"] else None,
             inc={"op": "ko_pile", "player": p, "delta": 1},
+            dec_label=f"{pv['name']}: KO pile -1",
+            inc_label=f"{pv['name']}: KO pile +1",
         ),
     ]
     rp = pv["recruit_points"]
