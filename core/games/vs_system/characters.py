@@ -65,6 +65,7 @@ def add_main(state: State, owner: int, card: dict[str, Any], *, row: str) -> Cha
         main=True,
         level=1,
         xp=0,
+        down_xp=0,
         levels=[dict(lv) for lv in card["levels"]],
         keywords=list(card["keywords"]),
         teams=list(card["teams"]),
@@ -284,6 +285,30 @@ def level_up_if_ready(char: Char) -> list[str]:
         need = next_threshold(char)
     if need is not None and char["xp"] >= need and char["face"] != "up":
         events.append(f"{char['name']} is face down: its Level Up waits until it is face up.")
+    down = char["levels"][char["level"] - 1].get("level_down")
+    if down is not None and char["down_xp"] >= down and char["face"] == "up":
+        events += set_level(char, char["level"] - 1)
+    return events
+
+
+def add_down_xp(char: Char, n: int) -> list[str]:
+    """Level Down XP: like XP, but at the level's Level Down number the Main Character goes
+    back one level (both kinds of XP are then removed)."""
+    if not char.get("main"):
+        raise CommandError(f"{char['name']} is not a Main Character: only they gain XP.")
+    need = char["levels"][char["level"] - 1].get("level_down")
+    if need is None and n > 0:
+        raise CommandError(f"Level {char['level']} of {char['name']} has no Level Down power.")
+    if char["down_xp"] + n < 0:
+        raise CommandError(f"{char['name']} has only {char['down_xp']} Level Down XP.")
+    char["down_xp"] += n
+    verb = "gains" if n >= 0 else "loses"
+    events = [f"{char['name']} {verb} {abs(n)} Level Down XP ({char['down_xp']} of {need})."]
+    if need is not None and char["down_xp"] >= need:
+        if char["face"] == "up":
+            events += set_level(char, char["level"] - 1)
+        else:
+            events.append(f"{char['name']} is face down: its Level Down waits until it is face up.")
     return events
 
 
@@ -298,7 +323,7 @@ def set_level(char: Char, level: int) -> list[str]:
         )
     old = char["level"]
     char["level"] = level
-    char["xp"] = 0
+    char["xp"] = char["down_xp"] = 0
     atk, dfn = stats(char)
     verb = "levels up" if level > old else "goes back"
     return [

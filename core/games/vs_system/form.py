@@ -3,8 +3,8 @@ gives: each player's name and Main Character typed in level by level.
 
 >>> from core.table.screen import defaults
 >>> setup = from_form(defaults(form()))
->>> [p["name"] for p in setup["players"]], setup["players"][0]["main"]["levels"]
-(['Player 1', 'Player 2'], [{'health': 6, 'atk': 2, 'def': 4, 'level_up': None}])
+>>> [p["name"] for p in setup["players"]], setup["players"][0]["main"]["levels"][0]["health"]
+(['Player 1', 'Player 2'], 6)
 """
 
 from __future__ import annotations
@@ -27,6 +27,14 @@ def form() -> Json:
         ui.field(
             "level_up",
             "Level Up (XP to the next level; 0 if none)",
+            "number",
+            default=0,
+            min=0,
+            max=99,
+        ),
+        ui.field(
+            "level_down",
+            "Level Down (XP to go back a level; 0 if none)",
             "number",
             default=0,
             min=0,
@@ -120,9 +128,15 @@ def from_form(values: Json) -> Json:
         raw_levels = p.get("levels") if isinstance(p.get("levels"), list) else []
         for k, item in enumerate(raw_levels):
             lv = item if isinstance(item, dict) else {}
-            need = lv.get("level_up")
+            need, down = lv.get("level_up"), lv.get("level_down")
             last = k == len(raw_levels) - 1
-            levels.append({**lv, "level_up": None if last or not need else need})
+            levels.append(
+                {
+                    **lv,
+                    "level_up": None if last or not need else need,
+                    "level_down": None if k == 0 or not down else down,
+                }
+            )
         name = p.get("name") if isinstance(p.get("name"), str) else ""
         main = p.get("main") if isinstance(p.get("main"), str) else ""
         out_players.append(

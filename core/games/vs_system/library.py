@@ -2,11 +2,12 @@
 and Supporting Characters when they are recruited. No card data ships with the app (the rules
 document has none), so every number here comes from the player's own card.
 
-A Main Character card is ``{"name": str, "levels": [{"health", "atk", "def", "level_up"}, ...],
-"teams": [str], "keywords": [str]}`` with one entry per level (1 to 4); ``level_up`` is the N
-of the level's "Level Up (N)" power, or None when that level has none (always None on the last
-level typed in). The list travels in the setup and in the state so a screen can keep it on the
-device and offer it again next game.
+A Main Character card is ``{"name": str, "levels": [{"health", "atk", "def", "level_up",
+"level_down"}, ...], "teams": [str], "keywords": [str]}`` with one entry per level (1 to 4);
+``level_up`` is the N of the level's "Level Up (N)" power, or None when that level has none
+(always None on the last level typed in); ``level_down``, if given, is the N of a Level Down
+power (never on Level 1). The list travels in the setup and in the state so a screen can keep
+it on the device and offer it again next game.
 
 >>> card = main_card({"name": "Loki", "levels": [
 ...     {"health": 6, "atk": 1, "def": 6, "level_up": 4},
@@ -107,13 +108,18 @@ def main_card(raw: object) -> dict[str, Any]:
         who = f"{name} Level {i}"
         if not isinstance(lv, dict):
             raise ValueError(f"{who}: give its Health, ATK and DEF.")
-        need = lv.get("level_up")
+        need, down = lv.get("level_up"), lv.get("level_down")
+        if down is not None and i == 1:
+            raise ValueError(f"{who}: Level 1 has no lower level to go down to.")
         levels.append(
             {
                 "health": number(lv.get("health"), who=who, what="Health", low=1),
                 "atk": number(lv.get("atk"), who=who, what="ATK", low=0),
                 "def": number(lv.get("def"), who=who, what="DEF", low=1),
                 "level_up": None if need is None else number(need, who=who, what="Level Up", low=1),
+                "level_down": None
+                if down is None
+                else number(down, who=who, what="Level Down", low=1),
             }
         )
     if levels[-1]["level_up"] is not None:

@@ -72,6 +72,11 @@ def _xp(state: State, cmd: Cmd) -> list[str]:
     return characters.add_xp(state, char_arg(state, cmd), int_arg(cmd, "n", low=-99))
 
 
+@op("down_xp")
+def _down_xp(state: State, cmd: Cmd) -> list[str]:
+    return characters.add_down_xp(char_arg(state, cmd), int_arg(cmd, "n", low=-99))
+
+
 @op("level")
 def _level(state: State, cmd: Cmd) -> list[str]:
     return characters.set_level(char_arg(state, cmd), int_arg(cmd, "level", low=1, high=4))

@@ -134,7 +134,7 @@ SECTIONS: tuple[dict[str, object], ...] = (
             "The Recovery Phase readies every resource, not only face-up Locations.",
             "Not tracked: Machines, Vehicles, Terrain cards, Plot Twists, the Boss cards' "
             "Location effects, Angry's must-attack rule, attacks on stunned or hidden "
-            "characters granted by a keyword, Level Down XP, "
+            "characters granted by a keyword, "
             "Story Mode's parts (play each part as a two-player game), attacks on several "
             "defenders at once, and attacks on a hand, deck, resource row or Location.",
         ],

@@ -56,6 +56,18 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
         need = c["xp_needed"]
         items.append(count("XP", c["xp"], {"op": "xp", "char": cid}, "n", can_add=need is not None))
         items[-1]["note"] = f"Level Up at {need}" if need is not None else "no further level"
+        down = c["down_xp_needed"]
+        if down is not None or c["down_xp"]:
+            items.append(
+                count(
+                    "Level Down XP",
+                    c["down_xp"],
+                    {"op": "down_xp", "char": cid},
+                    "n",
+                    can_add=down is not None,
+                )
+            )
+            items[-1]["note"] = f"Level Down at {down}" if down is not None else None
     items.append(
         count("+1/+1", c["plus"], {"op": "counter", "char": cid, "kind": "plus"}, "n", can_add=up)
     )

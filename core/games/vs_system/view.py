@@ -55,6 +55,8 @@ def _char(state: State, c: dict[str, Any]) -> dict[str, Any]:
             xp=c["xp"],
             xp_needed=characters.next_threshold(c),
             levels=len(c["levels"]),
+            down_xp=c["down_xp"],
+            down_xp_needed=c["levels"][c["level"] - 1].get("level_down"),
         )
     return out
 

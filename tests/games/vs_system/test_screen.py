@@ -22,7 +22,7 @@ def test_form_defaults_start_a_two_player_game() -> None:
     s = GAME.new_state(defaults(form()))
     assert [p["name"] for p in s["players"]] == ["Player 1", "Player 2"]
     assert s["players"][0]["chars"][0]["levels"] == [
-        {"health": 6, "atk": 2, "def": 4, "level_up": None}
+        {"health": 6, "atk": 2, "def": 4, "level_up": None, "level_down": None}
     ]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.games.vs_system.stats import stats
-from core.table.errors import CommandError
+from core.table.errors import CommandError, SetupError
 from tests.games.vs_system.kit import cmd, main_of, put, table
 
 rule = pytest.mark.rule
@@ -140,3 +140,32 @@ def test_uniqueness_kos_the_first_and_refuses_the_main_characters_name() -> None
     assert first not in s["players"][0]["chars"] and "Only one Rhino per side" in events[1]
     with pytest.raises(CommandError, match="name of Ana's Main Character"):
         cmd(s, "recruit", player=0, card={"name": "Hero Ana", "atk": 1, "def": 1, "health": 1})
+
+
+@rule("Powers: Level Down Powers")
+def test_level_down_xp_goes_back_a_level_and_clears_both_kinds_of_xp() -> None:
+    grimm = {
+        "name": "Sister Grimm",
+        "levels": [
+            {"health": 6, "atk": 2, "def": 3, "level_up": 3},
+            {"health": 7, "atk": 4, "def": 5, "level_down": 2},
+        ],
+    }
+    s = table(mains=[grimm, {"name": "Thor", "levels": [{"health": 7, "atk": 3, "def": 4}]}])
+    c = main_of(s, 0)
+    with pytest.raises(CommandError, match="no Level Down power"):
+        cmd(s, "down_xp", char=c["id"], n=1)
+    cmd(s, "xp", char=c["id"], n=3)
+    cmd(s, "wound", char=c["id"], n=1)
+    cmd(s, "down_xp", char=c["id"], n=1)
+    assert (c["level"], c["down_xp"]) == (2, 1)
+    events = cmd(s, "down_xp", char=c["id"], n=1)
+    assert (c["level"], c["xp"], c["down_xp"], c["wounds"]) == (1, 0, 0, 1)
+    assert "Sister Grimm goes back to Level 1 (2/3)" in events[-1]
+    with pytest.raises(SetupError, match="Level 1 has no lower level"):
+        table(
+            mains=[
+                {"name": "X", "levels": [{"health": 1, "atk": 1, "def": 1, "level_down": 1}]},
+                grimm,
+            ]
+        )
