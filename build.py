@@ -505,7 +505,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_test = sub.add_parser("test", help="lint, type-check and run every test")
     p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
     p_bench = sub.add_parser("bench", help="boot benchmark in Chromium")
-    p_bench.add_argument("--reps", type=int, default=5)
+    p_bench.add_argument("--reps", type=int, default=7)
     p_bench.add_argument("--out", default="bench-results.json")
     p_odds = sub.add_parser("bench-odds", help="odds solver benchmark, CPython and Pyodide")
     p_odds.add_argument("--reps", type=int, default=5)

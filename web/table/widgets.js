@@ -9,8 +9,8 @@ export function screenView(screen, send, busy) {
   return html`
     ${screen.outcome ? html`<p class="tb-outcome" role="alert">${screen.outcome}</p>` : nothing}
     ${screen.status ? html`<p class="tb-status" role="status">${screen.status}</p>` : nothing}
-    ${screen.warnings.length ? html`<ul class="tb-warnings" role="alert">
-      ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : nothing}
+    ${screen.warnings.length ? html`<div role="alert"><ul class="tb-warnings">
+      ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul></div>` : nothing}
     ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id}>
       <summary><h2>${s.title}</h2></summary>
       <div class="tb-items">${s.items.map((item) => widget(item, send, busy))}</div>
@@ -60,7 +60,8 @@ function widget(item, send, busy) {
           @click=${() => s.command && send(s.command)}><span aria-hidden="true">${s.done ? "☑" : "☐"}</span> ${s.label}</button>`)}
       </fieldset>`;
     case "table":
-      return html`<div class="tb-table-wrap"><table class="tb-table"><caption>${item.label}</caption>
+      // focusable, so a table wider than the phone can be scrolled from the keyboard
+      return html`<div class="tb-table-wrap" tabindex="0" role="region" aria-label=${item.label}><table class="tb-table"><caption>${item.label}</caption>
         <thead><tr>${item.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
         <tbody>${item.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td>${c}</td>` : html`<th scope="row">${c}</th>`))}</tr>`)}</tbody>
       </table></div>`;
