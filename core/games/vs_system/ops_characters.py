@@ -212,7 +212,8 @@ def _drop_modifier(state: State, cmd: Cmd) -> list[str]:
 
 @op("use_power")
 def _use_power(state: State, cmd: Cmd) -> list[str]:
-    c = char_arg(state, cmd)
+    # "by" is how the screen's entry names the character (its "char" field is the Equip one)
+    c = characters.find(state, cmd.get("char", cmd.get("by")))
     power = cmd.get("power")
     if not isinstance(power, str) or len(power) > MAX_NAME:
         raise CommandError(f"Name the power in at most {MAX_NAME} letters.")

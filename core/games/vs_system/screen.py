@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import characters, turn
-from core.games.vs_system.screen_player import button_if, player_section
+from core.games.vs_system.screen_player import button_if, player_section, record_section
 from core.games.vs_system.view import view
 from core.table import screen as ui
 
@@ -186,6 +186,9 @@ def screen(state: State) -> Json:
         *(player_section(state, v, p) for p in v["players"]),
         _combat_section(state, v),
     ]
+    record = record_section(state, v)
+    if record:
+        sections.append(record)
     active = " & ".join(v["turn"]["active"])
     return ui.screen(
         title,

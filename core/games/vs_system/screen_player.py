@@ -134,78 +134,33 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
         ]
     buttons.append(ui.button("KO", {"op": "ko", "char": cid}, style="danger"))
     items.append(ui.actions(buttons, label=name))
+    # Pumps and drops from Plot Twists, one tap each: they last this combat when the
+    # character is in the combat being fought, else this turn.
+    fighting = bool(state["combat"]) and cid in (
+        *state["combat"]["attackers"],
+        state["combat"]["defender"],
+    )
+    until = "combat" if fighting else "turn"
     items.append(
-        ui.entry(
-            f"{name}: a modifier",
-            {"op": "modifier", "char": cid},
+        ui.actions(
             [
-                ui.field("atk", "ATK change", "number", default=0, min=-99, max=99),
-                ui.field("def", "DEF change", "number", default=0, min=-99, max=99),
-                ui.field("health", "Health change", "number", default=0, min=-99, max=99),
-                ui.field(
-                    "until",
-                    "Lasts",
-                    "select",
-                    default="turn",
-                    options=[
-                        ("combat", "This combat"),
-                        ("turn", "This turn"),
-                        ("stun", "Until stunned"),
-                        ("game", "This game"),
-                    ],
-                ),
-                ui.field("note", "From (card name)", "text", default=""),
+                ui.button(
+                    f"{label} ({'this combat' if fighting else 'this turn'})",
+                    {"op": "modifier", "char": cid, key: delta, "until": until},
+                )
+                for label, key, delta in (
+                    ("ATK +1", "atk", 1),
+                    ("ATK -1", "atk", -1),
+                    ("DEF +1", "def", 1),
+                    ("DEF -1", "def", -1),
+                    ("Health +1", "health", 1),
+                    ("Health -1", "health", -1),
+                )
             ],
-            submit="Add",
+            label=f"{name}: modifiers",
         )
     )
-    if up:
-        items.append(
-            ui.entry(
-                f"{name}: Equipment",
-                {"op": "equip", "char": cid},
-                [
-                    ui.field(
-                        "equipment",
-                        "Equipment (empty to KO it)",
-                        "text",
-                        default=c["equipment"] or "Equipment",
-                    ),
-                    ui.field("from_hand", "Played from hand", "bool", default=False),
-                    ui.field(
-                        "cost",
-                        "Cost",
-                        "number",
-                        default=0,
-                        min=0,
-                        max=99,
-                        help="Spent from this turn's recruit points.",
-                    ),
-                ],
-                submit="Equip",
-            )
-        )
     used = raw["powers"]["turn"] + raw["powers"]["game"]
-    free = next(
-        n for n in (f"Super Power {k}" if k else "Super Power" for k in range(99)) if n not in used
-    )
-    items.append(
-        ui.entry(
-            f"{name}: a Super Power used",
-            {"op": "use_power", "char": cid},
-            [
-                ui.field("power", "Power's name", "text", default=free),
-                ui.field(
-                    "per",
-                    "Limit",
-                    "select",
-                    default="turn",
-                    options=[("turn", "Once per turn"), ("game", "Once per game")],
-                ),
-            ],
-            submit="Tick",
-        )
-    )
     if used:
         items.append(ui.text(f"{name} used: {', '.join(dict.fromkeys(used))}."))
     return items
@@ -293,19 +248,16 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
     )
     if can_res:
         items.append(
-            ui.entry(
+            ui.choice(
                 f"{pv['name']}: play a Location face up",
-                {"op": "play_resource", "player": p, "face_up": True},
                 [
-                    ui.field(
-                        "symbols",
-                        "Power symbol",
-                        "select",
-                        default=["might"],
-                        options=[([s], s.capitalize()) for s in SYMBOLS],
-                    ),
+                    (
+                        s.capitalize(),
+                        {"op": "play_resource", "player": p, "symbols": [s], "face_up": True},
+                        False,
+                    )
+                    for s in SYMBOLS
                 ],
-                submit="Play",
             )
         )
     for r in pv["resources"]:
@@ -332,13 +284,35 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
                 label=f"Resource ({what}, {'ready' if r['ready'] else 'exhausted'})",
             )
         )
-    if hand > 0:
+    for c in pv["chars"]:
+        if not c["ko"]:
+            items += _char_items(state, c, hand)
+    return ui.section(pv["name"], items, id=f"player-{p}")
+
+
+def record_section(state: State, v: Json) -> Json | None:
+    """The three things typed in: a recruit, an Equipment, a Super Power used. One entry each
+    for the whole table (a select names the player or character), so no two entries on the
+    screen share a field."""
+    live = [p for p in v["players"] if not p["out"]]
+    chars = [(p, c) for p in live for c in p["chars"] if not c["ko"]]
+    items: list[Json] = []
+    recruiters = [p for p in live if p["hand"] > 0]
+    if recruiters:
+        first = recruiters[0]
         items.append(
             ui.entry(
-                f"{pv['name']}: recruit a Supporting Character",
-                {"op": "recruit", "player": p},
+                "Recruit a Supporting Character",
+                {"op": "recruit"},
                 [
-                    ui.field("name", "Name", "text", default=_free_name(pv)),
+                    ui.field(
+                        "player",
+                        "For",
+                        "select",
+                        default=first["index"],
+                        options=[(p["index"], p["name"]) for p in recruiters],
+                    ),
+                    ui.field("name", "Name", "text", default=_free_name(first)),
                     ui.field("atk", "ATK", "number", default=1, min=0, max=99),
                     ui.field("def", "DEF", "number", default=1, min=1, max=99),
                     ui.field("health", "Health", "number", default=1, min=1, max=99),
@@ -364,10 +338,64 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
                 submit="Recruit",
             )
         )
-    for c in pv["chars"]:
-        if not c["ko"]:
-            items += _char_items(state, c, hand)
-    return ui.section(pv["name"], items, id=f"player-{p}")
+    face_up = [(p, c) for p, c in chars if c["face"] == "up"]
+    if face_up:
+        items.append(
+            ui.entry(
+                "Equip a character",
+                {"op": "equip"},
+                [
+                    ui.field(
+                        "char",
+                        "Character",
+                        "select",
+                        default=face_up[0][1]["id"],
+                        options=[(c["id"], f"{c['name']} ({p['name']})") for p, c in face_up],
+                    ),
+                    ui.field(
+                        "equipment",
+                        "Equipment (empty to KO the one it has)",
+                        "text",
+                        default="Equipment",
+                    ),
+                    ui.field("from_hand", "Played from hand", "bool", default=False),
+                ],
+                submit="Equip",
+            )
+        )
+    if chars:
+        by = characters.find(state, chars[0][1]["id"])
+        used = by["powers"]["turn"] + by["powers"]["game"]
+        free = next(
+            n
+            for n in (f"Super Power {k}" if k else "Super Power" for k in range(99))
+            if n not in used
+        )
+        items.append(
+            ui.entry(
+                "Tick a Super Power used",
+                {"op": "use_power"},
+                [
+                    ui.field(
+                        "by",
+                        "Used by",
+                        "select",
+                        default=by["id"],
+                        options=[(c["id"], f"{c['name']} ({p['name']})") for p, c in chars],
+                    ),
+                    ui.field("power", "Power's name", "text", default=free),
+                    ui.field(
+                        "per",
+                        "Limit",
+                        "select",
+                        default="turn",
+                        options=[("turn", "Once per turn"), ("game", "Once per game")],
+                    ),
+                ],
+                submit="Tick",
+            )
+        )
+    return ui.section("Type in", items, open=False) if items else None
 
 
 def _free_name(pv: Json) -> str:

@@ -75,7 +75,16 @@ def test_every_offered_command_is_accepted(fmt: str, n: int) -> None:
         rng = random.Random(seed)
         s = _staged(fmt, n)
         for _ in range(15):
-            cmds = offered(GAME.screen(s))  # type: ignore[misc]
+            sc = GAME.screen(s)  # type: ignore[misc]
+            keys = [
+                f["key"]
+                for sec in sc["sections"]
+                for it in sec["items"]
+                if it["kind"] == "entry"
+                for f in it["fields"]
+            ]
+            assert len(keys) == len(set(keys)), "two entries share a field (and its id)"
+            cmds = offered(sc)
             if not cmds:
                 break
             for cmd in cmds:
