@@ -74,7 +74,7 @@ def test_every_offered_command_is_accepted(fmt: str, n: int) -> None:
     for seed in range(2):
         rng = random.Random(seed)
         s = _staged(fmt, n)
-        for _ in range(15):
+        for _ in range(12):
             sc = GAME.screen(s)  # type: ignore[misc]
             keys = [
                 f["key"]
