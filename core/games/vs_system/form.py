@@ -18,12 +18,19 @@ from core.table import screen as ui
 Json = Any
 
 
+def stat_fields(*, health: int, atk: int, dfn: int) -> list[Json]:
+    """The printed Health, ATK and DEF of a card, with these defaults."""
+    return [
+        ui.field("health", "Health", "number", default=health, min=1, max=99),
+        ui.field("atk", "ATK", "number", default=atk, min=0, max=99),
+        ui.field("def", "DEF", "number", default=dfn, min=1, max=99),
+    ]
+
+
 def form() -> Json:
     """The setup form: format, who goes first, and each player's Main Character by level."""
     level = [
-        ui.field("health", "Health", "number", default=6, min=1, max=99),
-        ui.field("atk", "ATK", "number", default=2, min=0, max=99),
-        ui.field("def", "DEF", "number", default=4, min=1, max=99),
+        *stat_fields(health=6, atk=2, dfn=4),
         ui.field(
             "level_up",
             "Level Up (XP to the next level; 0 if none)",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import characters
+from core.games.vs_system.form import stat_fields
 from core.games.vs_system.keywords import KEYWORDS
 from core.games.vs_system.resources import SYMBOLS
 from core.table import screen as ui
@@ -172,35 +173,23 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
         return ui.section(
             pv["name"], [ui.text(f"{pv['name']} is out of the game.")], id=f"player-{p}"
         )
-    hand, deck = pv["hand"], pv["deck"]
+    hand = pv["hand"]
     t = state["turn"]
     items: list[Json] = [
         ui.counter(
-            "Hand",
-            hand,
-            dec={"op": "hand", "player": p, "delta": -1} if hand else None,
-            inc={"op": "hand", "player": p, "delta": 1},
-            note="cards in hand",
-            dec_label=f"{pv['name']}: hand -1",
-            inc_label=f"{pv['name']}: hand +1",
-        ),
-        ui.counter(
-            "Deck",
-            deck,
-            dec={"op": "deck", "player": p, "delta": -1} if deck else None,
-            inc={"op": "deck", "player": p, "delta": 1},
-            note="cards in the deck",
-            dec_label=f"{pv['name']}: deck -1",
-            inc_label=f"{pv['name']}: deck +1",
-        ),
-        ui.counter(
-            "KO pile",
-            pv["ko_pile"],
-            dec={"op": "ko_pile", "player": p, "delta": -1} if pv["ko_pile"] else None,
-            inc={"op": "ko_pile", "player": p, "delta": 1},
-            dec_label=f"{pv['name']}: KO pile -1",
-            inc_label=f"{pv['name']}: KO pile +1",
-        ),
+            label,
+            pv[key],
+            dec={"op": key, "player": p, "delta": -1} if pv[key] else None,
+            inc={"op": key, "player": p, "delta": 1},
+            note=note,
+            dec_label=f"{pv['name']}: {label.lower()} -1",
+            inc_label=f"{pv['name']}: {label.lower()} +1",
+        )
+        for label, key, note in (
+            ("Hand", "hand", "cards in hand"),
+            ("Deck", "deck", "cards in the deck"),
+            ("KO pile", "ko_pile", None),
+        )
     ]
     rp = pv["recruit_points"]
     if rp is not None:
@@ -313,9 +302,7 @@ def record_section(state: State, v: Json) -> Json | None:
                         options=[(p["index"], p["name"]) for p in recruiters],
                     ),
                     ui.field("name", "Name", "text", default=_free_name(first)),
-                    ui.field("atk", "ATK", "number", default=1, min=0, max=99),
-                    ui.field("def", "DEF", "number", default=1, min=1, max=99),
-                    ui.field("health", "Health", "number", default=1, min=1, max=99),
+                    *stat_fields(health=1, atk=1, dfn=1),
                     ui.field(
                         "cost",
                         "Cost",
