@@ -7,7 +7,7 @@
 //   #/table/rules/<game>    the game's rules reference
 // Sessions are stored as kind "table": { game, session, screen, title }.
 import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
-import { input, screenView } from "./widgets.js";
+import { freshSeed, input, screenView } from "./widgets.js";
 
 const KIND = "table";
 const APP = "table-companion";
@@ -184,7 +184,7 @@ function defaults(fields) {
   const out = {};
   for (const f of fields) {
     if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields));
-    else if (f.kind === "seed") out[f.key] = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
+    else if (f.kind === "seed") out[f.key] = freshSeed();
     else out[f.key] = f.default;
   }
   return out;

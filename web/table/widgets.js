@@ -80,9 +80,12 @@ function entryForm(item, send, busy) {
     send({ ...item.command, ...values });
   };
   return html`<form class="tb-entry" @submit=${submit}><fieldset><legend>${item.label}</legend>
-    ${item.fields.map((f) => input(f, f.default))}
+    ${item.fields.map((f) => input(f, f.kind === "seed" ? freshSeed() : f.default))}
     <button type="submit" class="btn primary" ?disabled=${busy}>${item.submit}</button></fieldset></form>`;
 }
+
+// A fresh random number for a "seed" field: the command carries it, so a replay is exact.
+export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
 
 // ---------------------------------------------------------------- setup forms
 
