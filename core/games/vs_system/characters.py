@@ -83,6 +83,7 @@ def add_supporting(state: State, owner: int, card: dict[str, Any], *, row: str) 
         base={"atk": card["atk"], "def": card["def"], "health": card["health"]},
         keywords=list(card.get("keywords", [])),
         teams=list(card.get("teams", [])),
+        machine=bool(card.get("machine")),
     )
 
 

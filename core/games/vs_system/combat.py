@@ -213,8 +213,13 @@ def propose(state: State, attackers: Any, defender: Any, target: Any) -> list[st
         raise CommandError("The defender can only strike back at one of the attackers.")
     for a in chars:
         a["ready"] = False
-    state["combat"] = {"attackers": list(attackers), "defender": defender, "target": target}
     names = " and ".join(c["name"] for c in chars)
+    if d.get("machine"):  # KO'd at once: no strikes, no Plot Twists
+        return [
+            f"{names} attack{'s' if len(chars) == 1 else ''} the Machine {d['name']}.",
+            *characters.ko(state, d),
+        ]
+    state["combat"] = {"attackers": list(attackers), "defender": defender, "target": target}
     verb = "attacks" if len(chars) == 1 else "attack"
     return [f"{names} {verb} {d['name']} ({'they are' if len(chars) > 1 else 'it is'} exhausted)."]
 

@@ -33,6 +33,7 @@ TEAM = "Combat Declaration: Team Attack"
 STUNNED = "Additional Rules: Stunned Characters"
 HIDDEN = "Additional Rules: Hidden Characters"
 MAIN = "Turn Sequence: Main Phase"
+MACHINE = "The Card Types: Equipment, Machine"
 
 
 def side_of(state: State, char: Char) -> list[Char]:
@@ -68,6 +69,8 @@ def answer(state: State, a: Char, d: Char) -> dict[str, Any]:
         return _no(MAIN, "Attacks are made in the Main Phase.")
     if state.get("combat"):
         return _no("Turn Sequence: Combat Step", "One attack at a time: finish this combat first.")
+    if a.get("machine"):
+        return _no(MACHINE, f"{an} is a Machine: Machines are not characters and do not attack.")
     if a["face"] == "stunned":
         return _no(STUNNED, f"{an} is stunned: a stunned character cannot attack.")
     if a["face"] == "hidden":
@@ -86,6 +89,18 @@ def answer(state: State, a: Char, d: Char) -> dict[str, Any]:
     rule = RANGED if ranged else MELEE
     if ranged and "range" not in a["keywords"]:
         return _no(RANGED, f"{an} is in the back row without Range: only Range attacks from there.")
+    if d.get("machine"):
+        beside = [
+            c["name"]
+            for c in side_of(state, d)
+            if c["row"] == d["row"] and c["face"] == "up" and not c.get("machine")
+        ]
+        if beside:
+            return _no(
+                MACHINE,
+                f"{dn} is a Machine and {', '.join(beside)} is face up in its row: a Machine "
+                "can be attacked only when nobody face up is in its row.",
+            )
     if d["row"] == "front":
         kind = "a ranged" if ranged else "a melee"
         return _yes(rule, f"{dn} is a face-up front-row enemy: {an} may make {kind} attack.")
@@ -93,7 +108,11 @@ def answer(state: State, a: Char, d: Char) -> dict[str, Any]:
         return _no(
             "Keyword: Camouflage", f"{dn} has Camouflage: it cannot be attacked in the back row."
         )
-    guards = [c for c in side_of(state, d) if c["row"] == "front" and c["face"] == "up"]
+    guards = [  # Machines protect nobody
+        c
+        for c in side_of(state, d)
+        if c["row"] == "front" and c["face"] == "up" and not c.get("machine")
+    ]
     if not guards:
         return _yes(
             rule, f"{dn}'s side has no face-up front-row character, so the back row is open."
@@ -148,7 +167,12 @@ def legal_attacks(state: State) -> list[dict[str, Any]]:
     seat = state["turn"]["seat"]
     if seat < 0:
         return []
-    mine = [c for p in state["seats"][seat] for c in state["players"][p]["chars"] if not c["ko"]]
+    mine = [
+        c
+        for p in state["seats"][seat]
+        for c in state["players"][p]["chars"]
+        if not c["ko"] and not c.get("machine")
+    ]
     teams = {state["players"][p]["team"] for p in state["seats"][seat]}
     enemies = [
         c

@@ -159,4 +159,5 @@ def supporting_card(raw: object) -> dict[str, Any]:
         "cost": number(cost, who=name, what="cost", low=0),
         "teams": teams_of(raw.get("teams"), who=name),
         "keywords": keyword_list(raw.get("keywords"), who=name),
+        "machine": bool(raw.get("machine")),
     }

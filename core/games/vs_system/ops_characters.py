@@ -31,7 +31,7 @@ def _recruit(state: State, cmd: Cmd) -> list[str]:
         raise CommandError(f"{player['name']} has no card in hand to recruit.")
     others = [c for c in player["chars"] if not c["ko"]]
     name = card["name"].casefold()
-    if any(c.get("main") and c["name"].casefold() == name for c in others):
+    if not card["machine"] and any(c.get("main") and c["name"].casefold() == name for c in others):
         raise CommandError(
             f"{card['name']} has the name of {player['name']}'s Main Character: "
             "it cannot be played on that side."
@@ -40,16 +40,17 @@ def _recruit(state: State, cmd: Cmd) -> list[str]:
     if cmd.get("pay", True) and card["cost"]:
         events += resources.spend(player, card["cost"])
     player["hand"] -= 1
-    char = characters.add_supporting(state, p, card, row=row)
+    characters.add_supporting(state, p, card, row=row)
+    if card["machine"]:  # Equipment, not a character: neither unique nor ever striking
+        return [*events, f"{player['name']} plays the Machine {card['name']} into the {row} row."]
     events.append(
         f"{player['name']} recruits {card['name']} ({card['atk']}/{card['def']}, "
         f"Health {card['health']}) into the {row} row."
     )
     for c in others:  # uniqueness: the newcomer replaces the one already there
-        if c["name"].casefold() == name:
+        if c["name"].casefold() == name and not c.get("machine"):
             events.append(f"Only one {card['name']} per side: the earlier one is KO'd.")
             events += characters.ko(state, c)
-    del char
     return events
 
 
@@ -123,6 +124,8 @@ def _row(state: State, cmd: Cmd) -> list[str]:
     row = cmd.get("row")
     if row not in characters.ROWS:
         raise CommandError("Choose the front or back row.")
+    if c.get("machine"):
+        raise CommandError(f"{c['name']} is a Machine: Machines are not rearranged.")
     c["row"] = row
     return [f"{c['name']} moves to the {row} row."]
 
@@ -240,9 +243,9 @@ def uniqueness_warnings(state: State) -> list[str]:
     seen: set[tuple[int, str]] = set()
     for p in state["players"]:
         for c in p["chars"]:
-            if c["ko"]:
+            if c["ko"] or c.get("machine"):
                 continue
-            side = side_of(state, c)
+            side = [x for x in side_of(state, c) if not x.get("machine")]
             key = (min(x["owner"] for x in side), c["name"].casefold())
             same = [x for x in side if x["name"].casefold() == key[1]]
             if len(same) > 1 and key not in seen:

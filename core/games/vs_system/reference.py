@@ -92,7 +92,10 @@ SECTIONS: tuple[dict[str, object], ...] = (
             "may choose a face-up enemy in the front row. The back row is open only when the "
             "enemy has no face-up front-row character, or with Flight (unless a face-up "
             "enemy front-row character has Flight too), Stealth (melee) or Sniper (ranged). "
-            "Camouflage cannot be attacked in the back row. Stunned and hidden characters "
+            "Camouflage cannot be attacked in the back row. A Machine protects nobody, can "
+            "be attacked only when nobody face up is in its row (and by an attacker that "
+            "could reach that row), and is KO'd as soon as it is attacked. Stunned and hidden "
+            "characters "
             "neither attack nor defend nor protect. A team attack needs every attacker able "
             "to attack alone, all from one row, sharing a team.",
         ],
@@ -132,7 +135,7 @@ SECTIONS: tuple[dict[str, object], ...] = (
             "Boss Battles: the text speaks of five bosses and names six; all six are "
             "accepted. Boss vs Boss is read as a two-player game.",
             "The Recovery Phase readies every resource, not only face-up Locations.",
-            "Not tracked: Machines, Vehicles, Terrain cards, Plot Twists, the Boss cards' "
+            "Not tracked: Vehicles, Terrain cards, Plot Twists, the Boss cards' "
             "Location effects, Angry's must-attack rule, attacks on stunned or hidden "
             "characters granted by a keyword, "
             "Story Mode's parts (play each part as a two-player game), attacks on several "

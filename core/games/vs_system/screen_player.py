@@ -25,6 +25,11 @@ def button_if(label: str, command: Json, ok: bool, reason: str, **kw: Any) -> Js
 def _char_items(state: State, c: Json, hand: int) -> list[Json]:
     """One character: a line of what it is, its counters and its buttons."""
     cid, name, up = c["id"], c["name"], c["face"] == "up"
+    if c["machine"]:
+        return [
+            ui.stat(f"Machine: {name}", f"{c['row']} row", note="KO'd as soon as it is attacked"),
+            ui.actions([ui.button("KO", {"op": "ko", "char": cid}, style="danger")], label=name),
+        ]
     raw = characters.find(state, cid)
     where = f"{c['row']} row · {'ready' if c['ready'] else 'exhausted'}"
     face = {"up": "face up", "stunned": "stunned", "hidden": "hidden"}[c["face"]]
@@ -321,6 +326,12 @@ def record_section(state: State, v: Json) -> Json | None:
                     ),
                     ui.field("teams", "Teams (comma between them)", "text", default=""),
                     ui.field("keywords", "Keywords (comma between them)", "text", default=""),
+                    ui.field(
+                        "machine",
+                        "It is a Machine (Equipment played into a row)",
+                        "bool",
+                        default=False,
+                    ),
                 ],
                 submit="Recruit",
             )

@@ -32,6 +32,7 @@ def _char(state: State, c: dict[str, Any]) -> dict[str, Any]:
         "id": c["id"],
         "name": c["name"],
         "main": bool(c.get("main")),
+        "machine": bool(c.get("machine")),
         "row": c["row"],
         "face": c["face"],
         "ready": c["ready"],

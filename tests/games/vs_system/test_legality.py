@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core.games.vs_system.legality import MELEE, RANGED, answer, legal_attacks
-from tests.games.vs_system.kit import cmd, main_phase, put, table
+from tests.games.vs_system.kit import cmd, main_of, main_phase, put, table
 
 rule = pytest.mark.rule
 
@@ -91,3 +91,52 @@ def test_teammates_cannot_be_attacked_and_the_helper_lists_enemies_only() -> Non
     listed = {t["defender"] for t in rows[a["id"]]}
     enemies = {c["id"] for p in (1, 3) for c in s["players"][p]["chars"]}
     assert listed == enemies and mate["id"] not in listed
+
+
+@rule("The Card Types: Equipment, Machine")
+def test_machines_protect_nobody_and_are_kod_when_attacked() -> None:
+    """A Machine can be attacked only with nobody face up in its row, and only by an attacker
+    that could attack that row; it protects nobody; attacking KOs it at once, with no strike."""
+    s = main_phase()
+    a = put(s, 0, "Rhino", 3, 3)
+    flier = put(s, 0, "Falcon", 2, 2, keywords=["flight"])
+    cmd(
+        s,
+        "recruit",
+        player=1,
+        name="Loader",
+        atk=0,
+        **{"def": 1},
+        health=1,
+        machine=True,
+        row="front",
+    )
+    loader = s["players"][1]["chars"][-1]
+    back = put(s, 1, "Mage", 1, 1, row="back")
+    assert answer(s, a, back)["ok"]  # the Machine in front protects nobody
+    cmd(s, "row", char=main_of(s, 1)["id"], row="front")  # Ben's Main Character steps up
+    cmd(
+        s,
+        "recruit",
+        player=1,
+        name="Turret",
+        atk=0,
+        **{"def": 1},
+        health=1,
+        machine=True,
+        row="back",
+    )
+    turret = s["players"][1]["chars"][-1]
+    no = answer(s, a, turret)
+    assert not no["ok"] and "Mage is face up in its row" in no["why"]
+    guard = put(s, 1, "Guard", 1, 1)
+    assert "nobody face up is in its row" in answer(s, a, loader)["why"]
+    cmd(s, "stun", char=back["id"])
+    assert not answer(s, a, turret)["ok"], answer(s, a, turret)
+    assert answer(s, flier, turret)["ok"], answer(s, flier, turret)
+    events = cmd(s, "attack", attackers=[flier["id"]], defender=turret["id"])
+    assert turret not in s["players"][1]["chars"] and s["combat"] is None
+    assert not flier["ready"] and "Turret is KO'd." in events
+    assert guard["face"] == "up"
+    rows = {r["attacker"] for r in legal_attacks(s)}
+    assert loader["id"] not in rows
