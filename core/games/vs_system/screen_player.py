@@ -289,7 +289,7 @@ def record_section(state: State, v: Json) -> Json | None:
     for the whole table (a select names the player or character), so no two entries on the
     screen share a field."""
     live = [p for p in v["players"] if not p["out"]]
-    chars = [(p, c) for p in live for c in p["chars"] if not c["ko"]]
+    chars = [(p, c) for p in live for c in p["chars"] if not c["ko"] and not c["machine"]]
     items: list[Json] = []
     recruiters = [p for p in live if p["hand"] > 0]
     if recruiters:
