@@ -28,4 +28,5 @@ PACKAGES: dict[str, str] = {
     "score-pad": "core.games.score_pad",
     "marvel-united": "core.games.marvel_united",
     "xmen-tcg": "core.games.xmen_tcg",
+    "vs-system": "core.games.vs_system",
 }
