@@ -72,6 +72,9 @@ function widget(item, send, busy) {
   }
 }
 
+// Ids must be unique on the page: an entry's inputs are named after the entry and the field.
+const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
 // A small form whose values travel as one command: the op's fields plus each input's key.
 function entryForm(item, send, busy) {
   const submit = (e) => {
@@ -80,7 +83,7 @@ function entryForm(item, send, busy) {
     send({ ...item.command, ...values });
   };
   return html`<form class="tb-entry" @submit=${submit}><fieldset><legend>${item.label}</legend>
-    ${item.fields.map((f) => input(f, f.kind === "seed" ? freshSeed() : f.default))}
+    ${item.fields.map((f) => input(f, f.kind === "seed" ? freshSeed() : f.default, `${slug(item.label)}-${f.key}`))}
     <button type="submit" class="btn primary" ?disabled=${busy}>${item.submit}</button></fieldset></form>`;
 }
 
@@ -96,17 +99,17 @@ export function input(f, value, path = f.key, onChange = null) {
     case "seed":
     case "number":
       return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
-        <input id=${id} name=${path} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
+        <input id=${id} name=${f.key} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
           .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}></label>`;
     case "text":
       return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
-        <input id=${id} name=${path} type="text" .value=${value ?? ""} @input=${(e) => changed(e.target.value)}></label>`;
+        <input id=${id} name=${f.key} type="text" .value=${value ?? ""} @input=${(e) => changed(e.target.value)}></label>`;
     case "bool":
-      return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${path} type="checkbox"
+      return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${f.key} type="checkbox"
         .checked=${Boolean(value)} @change=${(e) => changed(e.target.checked)}> ${f.label}</label>`;
     case "select": // options are indexed: their values come back with their JSON types
       return html`<label class="tb-field" for=${id}>${f.label}
-        <select id=${id} name=${path} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
+        <select id=${id} name=${f.key} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
           ${f.options.map((o, i) => html`<option value=${String(i)} ?selected=${o.value === value}>${o.label}</option>`)}
         </select></label>`;
     default:
