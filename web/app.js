@@ -11,16 +11,18 @@ const home = $("home");
 // Screens, loaded on first use. Each module exports mount(root, ctx) -> optional unmount().
 const ROUTES = {
   companion: () => import("./companion/view.js"),
+  table: () => import("./table/view.js"),
 };
 
 // ---------------------------------------------------------------- engine status
 
 performance.mark("shell-start");
 engine.ready.then(
-  ({ version }) => {
+  ({ version, path }) => {
     performance.mark("engine-ready");
     html.dataset.engine = "ready";
     html.dataset.engineVersion = version;
+    html.dataset.engineBoot = path; // "snapshot" or "normal": for tests and the benchmark
     $("engine-text").textContent = `Engine ${version} ready`;
   },
   (err) => {

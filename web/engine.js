@@ -1,5 +1,7 @@
 // The page's handle on the Python engine running in a module worker.
-//   await engine.ready                  -> { version, bootMs }
+//   await engine.ready                  -> { version, bootMs, path: "snapshot" | "normal" }
+//   await engine.snapshot               -> what became of the memory snapshot ("saved" | "skipped: …")
+//   engine.debugLog                     -> how the engine started (never shown to the user)
 //   await engine.call(m, params, opts)  -> the method's JSON result; rejects with an Error carrying
 //                                          .type (the Python error's class, or one of the Engine*
 //                                          types below). opts.timeoutMs overrides CALL_TIMEOUT_MS.
@@ -16,6 +18,10 @@ let ready;
 let settleReady;
 let nextId = 1;
 const waiting = new Map(); // id -> { resolve, reject, timer }
+let settleSnapshot;
+const snapshot = new Promise((resolve) => { settleSnapshot = resolve; }); // the first boot's
+const debugLog = [];
+const keepLog = (lines) => { debugLog.splice(0, debugLog.length, ...(lines ?? [])); };
 
 function engineError(type, message) {
   const err = new Error(message);
@@ -58,7 +64,11 @@ function onMessage(event) {
   const msg = event.data;
   if (msg.type === "ready") {
     booted = true;
-    settleReady.resolve({ version: msg.version, bootMs: msg.bootMs });
+    keepLog(msg.log);
+    settleReady.resolve({ version: msg.version, bootMs: msg.bootMs, path: msg.path });
+  } else if (msg.type === "snapshot") {
+    keepLog(msg.log);
+    settleSnapshot(msg.status);
   } else if (msg.type === "boot-error") {
     settleReady.reject(new Error(msg.message));
   } else if (msg.type === "response") {
@@ -108,6 +118,8 @@ function call(method, params = {}, { timeoutMs = CALL_TIMEOUT_MS } = {}) {
 start();
 
 export const engine = {
-  get ready() { return ready; },
+  get ready() { return ready; }, // a new promise after a restart
   call,
+  snapshot,
+  debugLog,
 };
