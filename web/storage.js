@@ -3,7 +3,7 @@
 //   list(kind)                       -> [{ id, title, updatedAt, rev, damaged }] newest first
 //   load(kind, id)                   -> { data, title, updatedAt, rev, writeId } or null when absent
 //   raw(kind, id)                    -> the stored text as it is (to rescue a damaged save)
-//   save(kind, id, data, { title, expectWrite }) -> { updatedAt, rev, writeId, inPlace }
+//   save(kind, id, data, { title, expectWrite, expectRev }) -> { updatedAt, rev, writeId, inPlace }
 //   remove(kind, id)
 //   watch(kind, id, onChange)        -> stop(); onChange(entry | null) when another tab writes it
 //   writable()                       -> null, or the StorageError saving would meet (read-only)
@@ -147,11 +147,14 @@ function writeId() {
 
 // expectWrite: the writeId this tab last wrote or read (null: an entry of an earlier build);
 // undefined overwrites whatever is there (the player chose to keep this tab's copy).
-export function save(kind, id, data, { title = "", expectWrite } = {}) {
+// expectRev: the older check by revision number (the table games' screen); it cannot tell two
+// writes of the same revision apart, expectWrite can.
+export function save(kind, id, data, { title = "", expectWrite, expectRev } = {}) {
   const ls = writeArea();
   let current = null;
   try { current = load(kind, id); } catch { current = null; } // a damaged copy may be replaced
-  if (expectWrite !== undefined && current && current.writeId !== expectWrite) {
+  if (current && ((expectWrite !== undefined && current.writeId !== expectWrite) ||
+                  (expectRev !== undefined && (current.rev ?? 0) !== expectRev))) {
     const err = new StorageError("conflict",
       "This session was changed in another tab or window since this one last saved.");
     err.entry = current;

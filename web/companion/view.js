@@ -244,8 +244,9 @@ function runSession(root, ctx, start, cleanups) {
   // taps is saved once; leaving the page saves at once.
   const saver = deferredSave(() => {
     const hadConflict = conflict;
+    const hadWarning = saveWarning;
     persist();
-    if (saveError || (conflict && !hadConflict)) paint();
+    if (saveError || (conflict && !hadConflict) || saveWarning !== hadWarning) paint();
   });
   cleanups.push(saver.flush);
 
