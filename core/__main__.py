@@ -1,7 +1,8 @@
-"""Command line: ``python3 -m core play | simulate | bench``.
+"""Command line: ``python3 -m core play | simulate | balance | content | bench``.
 
-``simulate`` plays whole games with a bot choosing uniformly among the legal actions and prints
-one JSON object (games, won, lost, errors, decisions, seconds, decisions_per_second).
+``simulate`` plays whole games with a bot and prints one JSON object (games, won, lost, errors,
+decisions, seconds, decisions_per_second, reasons). ``content validate PACK`` checks a content
+pack (:mod:`core.content.packs`); ``content schema`` prints the pack format's JSON Schema.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ import traceback
 from statistics import median
 from typing import Any
 
-from core.bots import Bot
+from core.bots import KINDS, Bot
+from core.content.loader import Content, default_content
+from core.effects.schema import ContentError
 from core.game import Game, IllegalActionError, load_game, new_game
 
 Json = Any
@@ -22,13 +25,19 @@ MAX_DECISIONS = 20_000  # a safety net: no real game comes near this
 
 
 def bot_game(
-    seed: int, heroes: int, difficulty: str, bot: str = "random", plot: str | None = None
+    seed: int,
+    heroes: int,
+    difficulty: str,
+    bot: str = "random",
+    plot: str | None = None,
+    *,
+    content: Content | None = None,
 ) -> tuple[Game, int]:
-    """Play one game to its end with a bot; returns the game and the number of decisions."""
-    from core.content import default_content
-
-    names = list(default_content().heroes)[:heroes]
-    g = new_game(names, difficulty, plot, seed=seed)
+    """Play one game to its end with a bot; returns the game and the number of decisions.
+    ``heroes`` 1 is solo play: one player with two heroes (Solo Play)."""
+    c = content or default_content()
+    names = list(c.heroes)[: max(2, heroes)]
+    g = new_game(names, difficulty, plot, seed=seed, content=c)
     player = Bot(bot, seed)
     n = 0
     while g.outcome is None and n < MAX_DECISIONS:
@@ -45,13 +54,14 @@ def simulate(
     *,
     bot: str = "random",
     plot: str | None = None,
+    content: Content | None = None,
 ) -> dict[str, Json]:
     won = lost = errors = decisions = 0
     reasons: dict[str, int] = {}
     t0 = time.perf_counter()
     for i in range(games):
         try:
-            g, n = bot_game(seed + i, heroes, difficulty, bot, plot)
+            g, n = bot_game(seed + i, heroes, difficulty, bot, plot, content=content)
         except Exception:
             errors += 1
             traceback.print_exc(file=sys.stderr)
@@ -160,10 +170,16 @@ def _describe(g: Game) -> str:
     return "\n".join(lines)
 
 
-def play(seed: int, heroes: list[str] | None, difficulty: str, plot: str | None = None) -> None:
+def play(
+    seed: int,
+    heroes: list[str] | None,
+    difficulty: str,
+    plot: str | None = None,
+    content: Content | None = None,
+) -> None:
     """Hot-seat play in the terminal. Type an option number, ``reroll 0 3``,
     ``spend o0r1 2 4``, ``undo`` or ``quit``."""
-    g = new_game(heroes, difficulty, plot, seed=seed)
+    g = new_game(heroes, difficulty, plot, seed=seed, content=content)
     shown = 0
     while g.outcome is None:
         log = g.s["log"]
@@ -210,6 +226,32 @@ def play(seed: int, heroes: list[str] | None, difficulty: str, plot: str | None 
     print(f"\nGame over: {g.outcome}")
 
 
+def content_command(a: argparse.Namespace) -> int:
+    """``content validate PACK`` / ``content schema``: exit 1 with the reason on a bad pack."""
+    from core.content import packs
+    from core.content.pack_schema import schema_text
+
+    if a.what == "schema":
+        sys.stdout.write(schema_text())
+        return 0
+    try:
+        c = packs.validate_pack(packs.read_pack(a.path), games=a.games)
+    except ContentError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    counts = ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in packs.summary(c).items())
+    print(f"ok: {c.name} ({c.id}): {counts}")
+    return 0
+
+
+def _content(path: str | None) -> Content | None:
+    if path is None:
+        return None
+    from core.content.packs import load_pack
+
+    return load_pack(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python3 -m core")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -218,21 +260,40 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--heroes", nargs="*", default=None)
     pl.add_argument("--difficulty", default="normal")
     pl.add_argument("--plot", default=None)
+    pl.add_argument("--content", default=None, help="a content pack file to play")
     sim = sub.add_parser("simulate", help="bots play whole games")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--bot", choices=["random", "eager"], default="random")
-    sim.add_argument("--heroes", type=int, default=2)
+    sim.add_argument("--bot", choices=list(KINDS), default="random")
+    sim.add_argument("--heroes", type=int, default=2, help="1-6 (1 = solo with two heroes)")
     sim.add_argument("--difficulty", default="normal")
     sim.add_argument("--plot", default=None)
+    sim.add_argument("--content", default=None, help="a content pack file to play")
     sim.add_argument("--json", action="store_true")
+    ct = sub.add_parser("content", help="check a content pack, or print the pack schema")
+    csub = ct.add_subparsers(dest="what", required=True)
+    cv = csub.add_parser("validate", help="validate a content pack file")
+    cv.add_argument("path")
+    cv.add_argument("--games", type=int, default=2, help="dry-run games per plot and hero count")
+    csub.add_parser("schema", help="print the JSON Schema of the pack format")
     bn = sub.add_parser("bench", help="print benchmark medians")
     bn.add_argument("--games", type=int, default=20)
     a = p.parse_args(argv)
+    if a.cmd == "content":
+        return content_command(a)
+    try:
+        content = _content(getattr(a, "content", None))
+    except ContentError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     if a.cmd == "play":
-        play(a.seed, a.heroes, a.difficulty, a.plot)
+        play(a.seed, a.heroes, a.difficulty, a.plot, content)
     elif a.cmd == "simulate":
-        out = simulate(a.games, a.seed, a.heroes, a.difficulty, bot=a.bot, plot=a.plot)
+        if not 1 <= a.heroes <= 6:
+            p.error("--heroes must be 1-6 (1 = solo with two heroes)")
+        out = simulate(
+            a.games, a.seed, a.heroes, a.difficulty, bot=a.bot, plot=a.plot, content=content
+        )
         print(json.dumps(out) if a.json else json.dumps(out, indent=2))
         return 1 if out["errors"] else 0
     else:
