@@ -270,6 +270,13 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--plot", default=None)
     sim.add_argument("--content", default=None, help="a content pack file to play")
     sim.add_argument("--json", action="store_true")
+    bal = sub.add_parser("balance", help="bots play every plot x difficulty x hero count")
+    bal.add_argument("--games", type=int, default=20, help="games per plot, difficulty, heroes")
+    bal.add_argument("--seed", type=int, default=1)
+    bal.add_argument("--bot", choices=list(KINDS), default="planner")
+    bal.add_argument("--content", default=None, help="a content pack file to measure")
+    bal.add_argument("--out", default="docs/balance.md", help="the docs page to write ('-': none)")
+    bal.add_argument("--json", action="store_true", help="also print the rows as JSON")
     ct = sub.add_parser("content", help="check a content pack, or print the pack schema")
     csub = ct.add_subparsers(dest="what", required=True)
     cv = csub.add_parser("validate", help="validate a content pack file")
@@ -286,6 +293,22 @@ def main(argv: list[str] | None = None) -> int:
     except ContentError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    if a.cmd == "balance":
+        from pathlib import Path
+
+        from core import balance
+
+        cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {a.bot}"
+        if a.content:
+            cmd += f" --content {a.content}"
+        out_page = None if a.out == "-" else Path(a.out)
+        rows = balance.main(a.games, a.seed, a.bot, content=content, out=out_page, command=cmd)
+        if a.json:
+            print(json.dumps(rows))
+        else:
+            for name, ok, got in balance.targets(rows):
+                print(f"{'ok ' if ok else 'NOT'} {name}: {got}")
+        return 1 if any(r["errors"] for r in rows) else 0
     if a.cmd == "play":
         play(a.seed, a.heroes, a.difficulty, a.plot, content)
     elif a.cmd == "simulate":
