@@ -453,7 +453,10 @@ class Planner:
         repeat = 0
         if m["zone"] == "showdown" and "sentinel" not in m:
             repeat = max(1, m["defeat"] - m["tokens"])
-        return mission_odds(tuple(tuple(p) for p in pools), _obj_key(objs), m["order"], repeat)
+        # dice order within a pool and the order of the attempts barely matter: one answer
+        # serves them all (many more cache hits)
+        key = tuple(sorted(tuple(sorted(p)) for p in pools))
+        return mission_odds(key, _obj_key(objs), m["order"], repeat)
 
     # -- deploying -------------------------------------------------------------------------------
     def _deploy(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
@@ -500,12 +503,21 @@ class Planner:
                 if not objs:
                     continue
                 present = list(m["heroes"])
+                pair: tuple[float, tuple[str, ...]] | None = None
                 for size in (1, 2, 3):
                     if size > room[m["id"]]:
                         break
-                    for team in combinations(free, size):
+                    # a third hero joins the best pair only (not every trio is tried)
+                    teams = (
+                        combinations(free, size)
+                        if size < 3 or pair is None
+                        else ((*pair[1], h) for h in free if h not in pair[1])
+                    )
+                    for team in teams:
                         ev = self._team_value(g, v, m, objs, [*present, *team]) - HERO_WORTH * size
                         ev /= size
+                        if size == 2 and (pair is None or ev > pair[0]):
+                            pair = (ev, team)
                         if best is None or ev > best[0]:
                             best = (ev, m["id"], team)
             if best is None or (best[0] <= 0 and not showdown):

@@ -235,7 +235,7 @@ def mission_odds(
     objs: ObjKey,
     ordered: bool,
     repeat: int = 0,
-    samples: int = 24,
+    samples: int = 16,
 ) -> tuple[float, float]:
     """``(P(all objectives done), expected objectives done)`` when each pool in ``pools``
     attempts in turn (repeat > 0: a showdown, tokens out of ``repeat``). Estimated by sampling
