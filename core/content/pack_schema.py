@@ -24,14 +24,18 @@ from core.effects.schema import (
     CANNOT_HERE,
     COLORS,
     CONDS,
+    COSTS,
+    COUNTABLE,
     EVENTS,
     KINDS,
+    LIMITS,
     OPS,
     REVEAL,
     TARGETS,
     TIMINGS,
     TRAINING_TYPES,
     WHO,
+    ZONES,
 )
 
 Json = Any
@@ -59,6 +63,7 @@ def _param(kind: str) -> Json:
         "reveal_then": _enum(sorted({x for xs in REVEAL.values() for x in xs})),
         "threat_color": _enum(("green", "yellow", "red")),
         "target": _enum(TARGETS),
+        "zone": _enum(ZONES),
         "kinds": {"type": "array", "minItems": 1, "items": _enum(KINDS)},
         "colors": {
             "oneOf": [{"const": "any"}, {"type": "array", "minItems": 1, "items": _enum(COLORS)}]
@@ -120,8 +125,13 @@ def _defs() -> dict[str, Json]:
             "name": STR,
             "text": TEXT,
             "timing": _enum(ABILITY_TIMINGS),
-            "limit": {"const": "once_per_round"},
-            "cost": {"const": "exhaust"},
+            "limit": _enum(LIMITS),
+            "cost": {
+                "oneOf": [
+                    _enum(COSTS),
+                    _obj({"suffer_damage": {"type": "integer", "minimum": 1}}, ["suffer_damage"]),
+                ]
+            },
             "condition": _ref("condition"),
             "optional": {"type": "boolean"},
             "effects": _ref("effects"),
@@ -189,6 +199,14 @@ def _defs() -> dict[str, Json]:
             "oneOf": [
                 {"type": "integer"},
                 _obj({"hero_count_plus": {"type": "integer"}}, ["hero_count_plus"]),
+                _obj(
+                    {
+                        "count": _enum(COUNTABLE),
+                        "times": {"type": "integer"},
+                        "plus": {"type": "integer"},
+                    },
+                    ["count"],
+                ),
             ]
         },
         "effect": _tagged("op", OPS),
