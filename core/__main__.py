@@ -244,12 +244,17 @@ def content_command(a: argparse.Namespace) -> int:
     return 0
 
 
-def _content(path: str | None) -> Content | None:
-    if path is None:
-        return None
+def _content(name: str | None, default: str = "test-set") -> Content:
+    """``--content``: a bundled set by id (``core-set``, ``test-set``) or a pack file,
+    validated before it is played. ``play`` and ``simulate`` default to the test set (the
+    fixture their tests and benchmarks know); ``balance`` to the core set."""
+    from core.content.loader import BUNDLED, get_content
+
+    if name is None or name in BUNDLED:
+        return get_content(name or default)
     from core.content.packs import load_pack
 
-    return load_pack(path)
+    return load_pack(name)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -260,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--heroes", nargs="*", default=None)
     pl.add_argument("--difficulty", default="normal")
     pl.add_argument("--plot", default=None)
-    pl.add_argument("--content", default=None, help="a content pack file to play")
+    pl.add_argument("--content", default=None, help="core-set, test-set (default) or a pack file")
     sim = sub.add_parser("simulate", help="bots play whole games")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
@@ -268,13 +273,13 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--heroes", type=int, default=2, help="1-6 (1 = solo with two heroes)")
     sim.add_argument("--difficulty", default="normal")
     sim.add_argument("--plot", default=None)
-    sim.add_argument("--content", default=None, help="a content pack file to play")
+    sim.add_argument("--content", default=None, help="core-set, test-set (default) or a pack file")
     sim.add_argument("--json", action="store_true")
     bal = sub.add_parser("balance", help="bots play every plot x difficulty x hero count")
     bal.add_argument("--games", type=int, default=20, help="games per plot, difficulty, heroes")
     bal.add_argument("--seed", type=int, default=1)
     bal.add_argument("--bot", choices=list(KINDS), default="planner")
-    bal.add_argument("--content", default=None, help="a content pack file to measure")
+    bal.add_argument("--content", default=None, help="core-set (default), test-set or a pack file")
     bal.add_argument("--out", default="docs/balance.md", help="the docs page to write ('-': none)")
     bal.add_argument("--json", action="store_true", help="also print the rows as JSON")
     ct = sub.add_parser("content", help="check a content pack, or print the pack schema")
@@ -289,7 +294,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "content":
         return content_command(a)
     try:
-        content = _content(getattr(a, "content", None))
+        default = "core-set" if a.cmd == "balance" else "test-set"
+        content = _content(getattr(a, "content", None), default)
     except ContentError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -301,6 +307,7 @@ def main(argv: list[str] | None = None) -> int:
         cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {a.bot}"
         if a.content:
             cmd += f" --content {a.content}"
+        cmd += f" --out {a.out}" if a.out != "docs/balance.md" else ""
         out_page = None if a.out == "-" else Path(a.out)
         rows = balance.main(a.games, a.seed, a.bot, content=content, out=out_page, command=cmd)
         if a.json:

@@ -381,17 +381,32 @@ def register(content: Content) -> None:
 
 
 def get_content(content_id: str) -> Content:
-    if content_id not in _REGISTRY and content_id == "test-set":
-        default_content()
+    """A content set by id: a bundled one (``core-set``, ``test-set``) or a registered pack."""
+    if content_id not in _REGISTRY and content_id in BUNDLED:
+        BUNDLED[content_id]()
     if content_id not in _REGISTRY:
         raise KeyError(f"content set {content_id!r} is not loaded")
     return _REGISTRY[content_id]
 
 
-@cache
-def default_content() -> Content:
-    """The content set bundled with the engine (the engine test set, for now)."""
-    text = resources.files("core.content").joinpath("test_set.json").read_text(encoding="utf-8")
+def _bundled(name: str) -> Content:
+    text = resources.files("core.content").joinpath(name).read_text(encoding="utf-8")
     c = load_content(json.loads(text))
     register(c)
     return c
+
+
+@cache
+def default_content() -> Content:
+    """The engine's default content: the small test set, the rules tests' fixture (kept
+    unchanged so that tuning the core set never changes a rules test)."""
+    return _bundled("test_set.json")
+
+
+@cache
+def core_set() -> Content:
+    """The core set: a whole box of original content (the game the app plays)."""
+    return _bundled("core_set.json")
+
+
+BUNDLED = {"test-set": default_content, "core-set": core_set}

@@ -76,6 +76,8 @@ def test_cli_balance_writes_the_docs_page(tmp_path: Path) -> None:
             "3",
             "--bot",
             "eager",
+            "--content",
+            "test-set",
             "--out",
             str(page),
             "--json",
@@ -90,7 +92,7 @@ def test_cli_balance_writes_the_docs_page(tmp_path: Path) -> None:
     assert len(rows) == 2 * 4 * 6
     text = page.read_text()
     assert text.startswith("# Balance, measured")
-    assert "python3 -m core balance --games 1 --seed 3 --bot eager" in text
+    assert "python3 -m core balance --games 1 --seed 3 --bot eager --content test-set" in text
     assert text.count("\n| The Brotherhood of Mutants |") == 24
     assert "| 1 (solo) |" in text
 
