@@ -156,6 +156,7 @@ ZONES = ("any", "showdown", "continent", "story")
 # what a computed value may count ({"count": ..., "times": n, "plus": k}; core.rules.counts)
 COUNTABLE = (
     "heroes_here",
+    "heroes_in_play",
     "your_damage",
     "tokens_here",
     "completed_missions",

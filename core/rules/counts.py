@@ -54,6 +54,7 @@ def _villains(e: Engine, ctx: Ctx) -> int:
 
 COUNTS: dict[str, Callable[[Engine, Ctx], int]] = {
     "heroes_here": lambda e, ctx: len(e.at(loc)) if (loc := _here(e, ctx)) else 0,
+    "heroes_in_play": lambda e, ctx: len(e.in_play()),
     "your_damage": lambda e, ctx: int(h["damage"]) if (h := _you(e, ctx)) else 0,
     "tokens_here": lambda e, ctx: int(m["tokens"]) if (m := _mission_here(e, ctx)) else 0,
     "completed_missions": lambda e, ctx: len(e.s["completed"]),
@@ -66,6 +67,7 @@ COUNTS: dict[str, Callable[[Engine, Ctx], int]] = {
 # in the players' words (for labels and card texts)
 COUNT_TEXT = {
     "heroes_here": "the number of heroes here",
+    "heroes_in_play": "the number of heroes in play",
     "your_damage": "your damage",
     "tokens_here": "the success tokens here",
     "completed_missions": "the number of completed missions",
