@@ -60,6 +60,13 @@ PINS: dict[str, Pin] = {
         "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
         "pyodide-314.0.7.tgz",
     ),
+    # The patching renderer of the screens (web/play/): ES modules, no build step.
+    "lit-html": Pin(
+        "lit-html",
+        "3.3.3",
+        "ae004138a6327c362fee8e48db2a8ee9619a6ca3014c802857395e6ac447a0eb",
+        "lit-html-3.3.3.tgz",
+    ),
     # Test-only: accessibility checks in the browser tests; never shipped in dist/.
     "axe-core": Pin(
         "axe-core",
@@ -76,6 +83,17 @@ PYODIDE_FILES = (
     "pyodide.asm.wasm",
     "python_stdlib.zip",
     "pyodide-lock.json",
+)
+
+# The lit-html modules the screens import, kept at their package paths (the directives import
+# "../lit-html.js"), plus its licence; shipped as dist/vendor/lit-html/.
+LIT_HTML_FILES = (
+    "lit-html.js",
+    "directive.js",
+    "directive-helpers.js",
+    "directives/live.js",
+    "directives/repeat.js",
+    "LICENSE",
 )
 
 # Test and lint tools installed into .venv by `test`, pinned.
@@ -233,6 +251,8 @@ def collect_files() -> dict[str, bytes]:
                 files[path.relative_to(base).as_posix()] = path.read_bytes()
     for name in PYODIDE_FILES:
         files[f"pyodide/{name}"] = npm_file("pyodide", name)
+    for name in LIT_HTML_FILES:
+        files[f"vendor/lit-html/{name}"] = npm_file("lit-html", name)
     files["engine.zip"] = engine_zip()
     return files
 
@@ -458,6 +478,19 @@ def run_tests(extra: Sequence[str]) -> int:
     return 0
 
 
+def rule_report() -> int:
+    """Collect the tests (nothing runs) and print each rulebook section with its test count."""
+    py = ensure_test_tools()
+    cmd = [str(py), "-m", "pytest", "--collect-only", "-q", "-p", "tests.rule_report", "tests"]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    report = done.stdout.split("Rulebook sections", 1)
+    if len(report) < 2:
+        print(done.stdout + done.stderr)
+        return done.returncode or 1
+    print("Rulebook sections" + report[1], end="")
+    return done.returncode
+
+
 # ---------------------------------------------------------------- command line
 
 
@@ -474,6 +507,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_bench.add_argument("--reps", type=int, default=5)
     p_bench.add_argument("--out", default="bench-results.json")
     sub.add_parser("icons", help="redraw public/ icons")
+    sub.add_parser("rules", help="list the rulebook sections the tests name, and those none does")
     args = parser.parse_args(argv)
     try:
         if args.command == "build":
@@ -504,6 +538,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.out,
             ]
             return subprocess.run(cmd, cwd=ROOT).returncode
+        elif args.command == "rules":
+            return rule_report()
         elif args.command == "icons":
             write_icons(ROOT / "public" / "icons")
     except BuildError as exc:
