@@ -21,8 +21,7 @@ core.effects.schema.ContentError: pack: $: not JSON (line 1, column 10: Expectin
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+import re
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,6 @@ MAX_DEPTH = 32
 MIN_CONTINENT_DECKS = 3  # two heroes play with three continent decks (Setup: Prepare Missions)
 DRY_RUN_GAMES = 2  # seeded bot games per plot and hero count in the dry run
 DRY_RUN_DECISIONS = 6_000  # a whole game of a sane pack takes far fewer
-STEP_BUDGET = 50_000  # engine tasks between two decisions; real content needs a few hundred
 
 
 def nesting_depth(text: str) -> int:
@@ -119,49 +117,10 @@ def max_heroes(c: Content) -> int:
     return max(2, min(6, len(c.heroes)))
 
 
-class _Runaway(Exception):
-    def __init__(self, card: str | None) -> None:
-        super().__init__(card)
-        self.card = card
-
-
-@contextmanager
-def _step_budget(limit: int) -> Iterator[Callable[[], None]]:
-    """Count engine tasks; more than ``limit`` between two resets is an effect chain that
-    never ends (raised as :class:`_Runaway` naming the card whose effect ran last)."""
-    from core.rules.engine import TASKS
-
-    count = [0]
-    saved = dict(TASKS)
-
-    def wrap(name: str) -> Callable[[Any, Any], None]:
-        fn = saved[name]
-
-        def counted(e: Any, t: Any) -> None:
-            count[0] += 1
-            if count[0] > limit:
-                raise _Runaway(_card_of(t))
-            fn(e, t)
-
-        return counted
-
-    for name in saved:
-        TASKS[name] = wrap(name)
-
-    def reset() -> None:
-        count[0] = 0
-
-    try:
-        yield reset
-    finally:
-        TASKS.clear()
-        TASKS.update(saved)
-
-
-def _card_of(t: Json) -> str | None:
-    ctx = t.get("ctx") if isinstance(t, dict) else None
-    card = ctx.get("card") if isinstance(ctx, dict) else None
-    return str(card) if card is not None else None
+def _runaway_card(message: str) -> str | None:
+    """The card the engine's step budget names in its "never come to an end" message."""
+    m = re.search(r"\(([^()]+)\) never come to an end", message)
+    return m.group(1) if m else None
 
 
 def card_paths(data: dict[str, Json]) -> dict[str, str]:
@@ -202,49 +161,42 @@ def dry_run(
     paths = paths or {}
     played = 0
     counts = sorted({2, max_heroes(c)})
-    with _step_budget(STEP_BUDGET) as reset:
-        for plot in c.plots:
-            for n in counts:
-                for k in range(games):
-                    s = seed + 97 * k + n
-                    game = f"dry run of plot {plot} with {n} heroes, seed {s}"
-                    where = f"plot {plot}: {paths.get(plot, '$')}: {game}"
-                    setup = {
-                        "content": c.id,
-                        "heroes": list(c.heroes)[:n],
-                        "difficulty": "normal",
-                        "plot": plot,
-                        "seed": s,
-                    }
-                    try:
-                        reset()
-                        g = Game(c, setup)
-                        player = Bot(bot, s)
-                        steps = 0
-                        while g.outcome is None:
-                            if steps >= DRY_RUN_DECISIONS:
-                                raise ContentError(
-                                    f"{where}: the game did not end in {DRY_RUN_DECISIONS} "
-                                    "decisions"
-                                )
-                            reset()
-                            g.apply(player.choose(g))
-                            steps += 1
-                    except _Runaway as r:
-                        at = where
-                        if r.card is not None:
-                            at = f"{_kind(c, r.card)} {r.card}: {paths.get(r.card, '$')}: {game}"
-                        raise ContentError(
-                            f"{at}: an effect chain that never ends "
-                            f"(more than {STEP_BUDGET} steps without a decision)"
-                        ) from None
-                    except ContentError:
+    for plot in c.plots:
+        for n in counts:
+            for k in range(games):
+                s = seed + 97 * k + n
+                game = f"dry run of plot {plot} with {n} heroes, seed {s}"
+                where = f"plot {plot}: {paths.get(plot, '$')}: {game}"
+                setup = {
+                    "content": c.id,
+                    "heroes": list(c.heroes)[:n],
+                    "difficulty": "normal",
+                    "plot": plot,
+                    "seed": s,
+                }
+                try:
+                    g = Game(c, setup)
+                    player = Bot(bot, s)
+                    steps = 0
+                    while g.outcome is None:
+                        if steps >= DRY_RUN_DECISIONS:
+                            raise ContentError(
+                                f"{where}: the game did not end in {DRY_RUN_DECISIONS} decisions"
+                            )
+                        g.apply(player.choose(g))
+                        steps += 1
+                except ContentError as exc:
+                    # the engine's step budget stops an effect chain that never ends
+                    card = _runaway_card(str(exc))
+                    if card is None:
                         raise
-                    except Exception as exc:
-                        raise ContentError(
-                            f"{where}: engine error {type(exc).__name__}: {exc}"
-                        ) from None
-                    played += 1
+                    at = f"{_kind(c, card)} {card}: {paths.get(card, '$')}: {game}"
+                    raise ContentError(f"{at}: an effect chain that never ends") from None
+                except Exception as exc:
+                    raise ContentError(
+                        f"{where}: engine error {type(exc).__name__}: {exc}"
+                    ) from None
+                played += 1
     return played
 
 
