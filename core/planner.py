@@ -215,11 +215,16 @@ class Planner:
         return c.bonds[ident.split("/")[0]]["positive" if pos else "negative"]  # type: ignore[no-any-return]
 
     def _abilities(self, g: Game, v: View, d: dict[str, Json]) -> dict[str, str]:
-        """Ability options -> their first op."""
+        """Ability options -> their first op (abilities paid in damage only while the hero
+        can afford it, and once an attempt; a once-per-game ability for a mission worth it)."""
         out = {}
+        hero = self._hero(v, v["attempt"]["hero"])
+        left = hero["health"] - hero["damage"]
         for o in d["options"]:
-            if o["id"].startswith("ability:"):
+            if o["id"].startswith("ability:") and o["id"] not in self._tried:
                 ab = self._ability(g, v, o["id"][8:])
+                if isinstance(ab.get("cost"), dict) and left <= 3:
+                    continue
                 ops = [e["op"] for e in ab["effects"]]
                 out[o["id"]] = ops[0] if ops else ""
         return out
@@ -235,6 +240,7 @@ class Planner:
             return "stop"
         for oid, op in abil.items():
             if op == "add_die":
+                self._tried.add(oid)
                 return oid
         keep = keep_set(units, objs, plan)
         reroll = next((o for o in d["options"] if o["id"] == "reroll"), None)
@@ -282,7 +288,7 @@ class Planner:
         plan, _ = self._plan(g, v)
         abil = self._abilities(g, v, d)
         for oid, op in abil.items():
-            if op in ("turn", "raise_fight") and oid not in self._tried:
+            if op in ("turn", "raise_fight", "double_fight") and oid not in self._tried:
                 better = self._improves(g, v, plan, op)
                 if better:
                     self._tried.add(oid)
@@ -309,6 +315,8 @@ class Planner:
                 continue
             if op == "raise_fight" and kind == "fight":
                 out.append([*units[:k], (i, kind, val + 1), *units[k + 1 :]])
+            elif op == "double_fight" and kind == "fight":
+                out.append([*units[:k], (i, kind, 2 * val), *units[k + 1 :]])
             elif op == "turn":
                 for fk, fv in set(FACE[colors[i]]):
                     if (fk, fv) != (kind, val) and fk != "villainy":
@@ -337,6 +345,19 @@ class Planner:
             did = int(o["id"][4:])
             amount = int(re.search(r"\+(\d+)", o["label"]).group(1)) if "+" in o["label"] else 1  # type: ignore[union-attr]
             variant = [(i, k, x + amount) if i == did else (i, k, x) for i, k, x in units]
+            value = self._plan(g, v, variant)[0].value
+            if value > best:
+                best, pick = value, o["id"]
+        return pick
+
+    def _double_fight(
+        self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
+    ) -> Action | None:
+        units = self._units(g, v)
+        best, pick = -1e9, None
+        for o in d["options"]:
+            did = int(o["id"][4:])
+            variant = [(i, k, 2 * x) if i == did else (i, k, x) for i, k, x in units]
             value = self._plan(g, v, variant)[0].value
             if value > best:
                 best, pick = value, o["id"]
@@ -388,6 +409,7 @@ class Planner:
         return need
 
     def _assist(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
+        self._tried = set()  # a new attempt (this decision is always asked, even alone)
         hid = d["who"]
         mid = self._hero(v, hid)["at"][2:]
         m = self._mission(v, mid)
@@ -424,7 +446,6 @@ class Planner:
     def _choose_active(
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
     ) -> Action | None:
-        self._tried = set()
         mid = d["prompt"]
         m = next((x for x in v["missions"] if f"attempts {x['name']} now" in mid), None)
         if m is None:
