@@ -177,6 +177,7 @@ CONDS: dict[str, dict[str, str]] = {
     "threat_section": {"section!": "threat_color", "or_higher": "bool"},
     "damage_at_least": {"value!": "value"},
     "sentinel_here": {},
+    "heroes_in_play_at_least": {"value!": "int"},
     "not": {"cond!": "cond"},
     "all": {"conds!": "conds"},
 }

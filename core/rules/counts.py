@@ -1,5 +1,5 @@
 """Values computed from the game ("X = the number of ...") and the conditions that read the
-board: the threat section, a hero's damage, a Sentinel attached, heroes here (rulebook: Special
+board: the threat section, a hero's damage, a Sentinel attached, heroes in play (rulebook: Special
 Terms, Hero Count; Threat; Sentinels).
 
 A computed value is ``{"count": WHAT}``, optionally ``"times"`` and ``"plus"``:
@@ -104,10 +104,14 @@ def holds_extra(e: Engine, cond: Json, ctx: Ctx) -> bool:
     if kind == "damage_at_least":
         h = _you(e, ctx)
         return h is not None and int(h["damage"]) >= e.value(cond["value"], ctx)
+    if kind == "heroes_in_play_at_least":
+        return len(e.in_play()) >= int(cond["value"])
     if kind == "sentinel_here":
         m = _mission_here(e, ctx)
         return m is not None and m["sentinel"] is not None
     raise AssertionError(kind)  # pragma: no cover - content is validated
 
 
-EXTRA_CONDS = frozenset({"threat_section", "damage_at_least", "sentinel_here"})
+EXTRA_CONDS = frozenset(
+    {"threat_section", "damage_at_least", "sentinel_here", "heroes_in_play_at_least"}
+)

@@ -78,6 +78,9 @@ def test_conditions_on_threat_section_damage_and_a_sentinel() -> None:
     fx(g, [{"op": "if", "cond": hurt, "then": heal}], hero="storm")
     fx(g, [{"op": "if", "cond": hurt, "then": heal}], hero="wolverine")
     assert (damage(g, "storm"), damage(g, "wolverine")) == (2, 2)
+    big = {"if": "heroes_in_play_at_least", "value": 3}
+    fx(g, [{"op": "if", "cond": big, "then": raise1}])  # two heroes in play: no
+    assert _threat(g) == 13
     watched = {"if": "sentinel_here"}
     fx(g, [{"op": "if", "cond": watched, "then": raise1}], loc="m:na1")
     assert _threat(g) == 13
