@@ -1,4 +1,4 @@
-"""Command line: ``python3 -m core play | simulate | balance | content | bench``.
+"""Command line: ``python3 -m core play | simulate | balance | content | bench | odds``.
 
 ``simulate`` plays whole games with a bot and prints one JSON object (games, won, lost, errors,
 decisions, seconds, decisions_per_second, reasons). ``content validate PACK`` checks a content
@@ -290,7 +290,13 @@ def main(argv: list[str] | None = None) -> int:
     csub.add_parser("schema", help="print the JSON Schema of the pack format")
     bn = sub.add_parser("bench", help="print benchmark medians")
     bn.add_argument("--games", type=int, default=20)
+    from core.odds import cli as odds_cli
+
+    od = sub.add_parser("odds", help="exact odds and reroll advice for an attempt")
+    odds_cli.add_arguments(od)
     a = p.parse_args(argv)
+    if a.cmd == "odds":
+        return odds_cli.run(a)
     if a.cmd == "content":
         return content_command(a)
     try:
