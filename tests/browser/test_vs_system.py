@@ -168,6 +168,7 @@ def test_combat_legality_level_up_undo_reload(phone_page: Any, app_url: str) -> 
     page.wait_for_selector(IDLE)
     assert _state(page) == before_level_up
     page.reload()
+    support.wait_ready(page)  # the engine boots again before the session reopens
     page.wait_for_selector(IDLE)
     _open_all(page)
     assert _state(page) == before_level_up
