@@ -85,7 +85,7 @@ def _op_reroll(e: Engine, eff: Json, ctx: Ctx) -> None:
     if not dice:
         return
     mx = int(eff.get("max", len(dice)))
-    options = [opt("reroll", f"Choose up to {mx} dice to reroll", dice=dice, max=mx)]
+    options = [opt("reroll", f"Reroll up to {mx} of these dice", dice=dice, max=mx)]
     e.ask(
         e.s["att"]["hero"],
         "ability_reroll",
@@ -112,12 +112,15 @@ def _turn_die(e: Engine, t: Task) -> None:
         _, did, f = t["choice"].split(":")
         d = next(x for x in att["pool"] if x["id"] == int(did))
         d["f"], d["b"] = int(f), 0
-        e.log(f"A {d['c']} die is turned to {label(d)}.")
+        e.log(f"A {d['c']} die is turned to {label(d)}.", "die_turned", d["id"])
         t = {"t": "turn_die", "e": t["e"], "left": t["left"] - 1}
     if t["left"] <= 0:
         return
     options = [
-        opt(f"turn:{d['id']}:{f}", f"Turn {d['c']} {label(d)} to {FACES[DieColor(d['c'])][f]}")
+        opt(
+            f"turn:{d['id']}:{f}",
+            f"Turn the {d['c']} {label(d)} die to {FACES[DieColor(d['c'])][f]}",
+        )
         for d in _eligible(e, t["e"])
         for f in turn_targets(d, t["e"].get("to", "any"))
     ]
@@ -148,7 +151,7 @@ def _add_die(e: Engine, t: Task) -> None:
     att["pool"].append(d)
     if all(x["f"] >= 0 for x in att["pool"] if x is not d):
         roll(e, d)  # added after the first roll: it is rolled at once
-    e.log(f"A {c} die joins the pool.")
+    e.log(f"A {c} die joins the pool.", "die_added", d["id"])
 
 
 @global_op("discard_die")
@@ -166,7 +169,7 @@ def _discard_die(e: Engine, t: Task) -> None:
         d = next(x for x in att["pool"] if x["id"] == did)
         att["pool"].remove(d)
         att["taken"][d["c"]] -= 1
-        e.log(f"A {d['c']} die is discarded.")
+        e.log(f"A {d['c']} die is discarded.", "die_discarded", d["id"])
         t = {"t": "discard_die", "e": t["e"], "left": t["left"] - 1}
     elig = [
         d for d in att["pool"] if t["e"].get("colors", "any") == "any" or d["c"] in t["e"]["colors"]
@@ -174,7 +177,10 @@ def _discard_die(e: Engine, t: Task) -> None:
     if t["left"] <= 0 or not elig:
         return
     options = [
-        opt(f"die:{d['id']}", f"Discard {d['c']} die" + (f" ({label(d)})" if d["f"] >= 0 else ""))
+        opt(
+            f"die:{d['id']}",
+            f"Discard the {d['c']} die" + (f" showing {label(d)}" if d["f"] >= 0 else ""),
+        )
         for d in elig
     ]
     e.ask(att["hero"], "discard_die", "Discard which die?", options, t)
@@ -190,7 +196,10 @@ def _op_extra(e: Engine, eff: Json, ctx: Ctx) -> None:
 def _op_raise_fight(e: Engine, eff: Json, ctx: Ctx) -> None:
     dice = _eligible(e, {"kinds": ["fight"]})
     if dice:
-        options = [opt(f"die:{d['id']}", f"{d['c']} {label(d)} +{eff['amount']}") for d in dice]
+        options = [
+            opt(f"die:{d['id']}", f"Add {eff['amount']} to the {d['c']} {label(d)} die")
+            for d in dice
+        ]
         e.ask(
             e.s["att"]["hero"],
             "raise_fight",
@@ -206,7 +215,7 @@ def _raise_fight(e: Engine, t: Task) -> None:
     did = int(t["choice"][4:])
     d = next(x for x in e.s["att"]["pool"] if x["id"] == did)
     d["b"] += t["amount"]
-    e.log(f"A {d['c']} die now shows {label(d)}.")
+    e.log(f"A {d['c']} die now shows {label(d)}.", "die_raised", d["id"])
 
 
 # -- compound actions -------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.effects.schema import describe
+from core.content.card_text import effect_text, effects_text, sentence
 from core.rules.engine import Engine, Task, opt, task
 
 Json = Any
@@ -181,8 +181,8 @@ def _fx_pick(e: Engine, t: Task) -> None:
     if len(picked) >= t["n"] or not pool:
         e.push(*({"t": "fx1", "e": t["e"], "ctx": t["ctx"], "h": h} for h in picked))
         return
-    label = describe({**t["e"], "who": "you"})
-    options = [opt(f"hero:{h}", e.name(h)) for h in pool]
+    label = effect_text({**t["e"], "who": "you"}, e.c)
+    options = [opt(f"hero:{h}", f"{e.name(h)} will {label}") for h in pool]
     # the active (or resolving) hero picks the heroes an outcome touches
     who = decider(e, t["ctx"])
     e.ask(who, "choose_hero", f"Which hero will {label}?", options, t)
@@ -241,8 +241,8 @@ def _if(e: Engine, eff: Json, ctx: Ctx) -> None:
 
 @global_op("may")
 def _may(e: Engine, eff: Json, ctx: Ctx) -> None:
-    text = "; ".join(describe(x) for x in eff["effects"])
-    options = [opt("yes", f"Yes: {text}"), opt("no", "No")]
+    text = effects_text(eff["effects"], e.c)
+    options = [opt("yes", f"Yes, {text}"), opt("no", "No, do not")]
     e.ask(
         decider(e, ctx),
         "may",
@@ -268,9 +268,7 @@ def _choose(e: Engine, eff: Json, ctx: Ctx) -> None:
     # an "or" must be answered with an option that fully resolves, if there is one
     full = [i for i, o in enumerate(eff["options"]) if can_fully(e, o, ctx)]
     allowed = full or list(range(len(eff["options"])))
-    options = [
-        opt(f"option:{i}", "; ".join(describe(x) for x in eff["options"][i])) for i in allowed
-    ]
+    options = [opt(f"option:{i}", sentence(eff["options"][i], e.c)) for i in allowed]
     e.ask(
         decider(e, ctx),
         "choose_option",

@@ -23,7 +23,7 @@ def give(e: Engine, hid: str, card: str) -> None:
     """A hero takes a mutant card; with one already, they choose which to keep."""
     s = e.s
     h = e.hero(hid)
-    e.log(f"{e.name(hid)} draws the mutant {e.name(card)}.")
+    e.log(f"{e.name(hid)} draws the mutant {e.name(card)}.", "mutant", hid, card)
     if h["mutant"] is None:
         h["mutant"], h["mutant_ready"] = card, True
         return
@@ -70,7 +70,7 @@ def _op_draw(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
 def _op_discard(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
     h = e.hero(hid)
     if h["mutant"] is not None:
-        e.log(f"{e.name(hid)} discards {e.name(h['mutant'])}.")
+        e.log(f"{e.name(hid)} discards {e.name(h['mutant'])}.", "mutant_lost", hid, h["mutant"])
         e.s["mdiscard"].append(h["mutant"])
         h["mutant"] = None
 

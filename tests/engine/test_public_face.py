@@ -24,7 +24,7 @@ def _at_roll(seed: int = 4) -> core.Game:
 def test_decision_shape() -> None:
     g = core.new_game(seed=7)
     d = g.decision
-    assert d is not None and set(d) == {"who", "kind", "prompt", "options"}
+    assert d is not None and set(d) == {"who", "who_name", "kind", "prompt", "options"}
     assert all({"id", "label"} <= set(o) for o in d["options"])
     json.dumps(g.view())
 
