@@ -19,6 +19,10 @@ on the first ``engine.*`` call.
 >>> saved = call("engine.save", game=r["game"])["result"]["save"]
 >>> call("engine.load", save=saved)["result"]["view"]["round"]
 1
+>>> call("engine.card", game=r["game"], card="cerebro")["result"]["lines"]
+['A hero who deploys here: draw a mutant.']
+>>> call("engine.events", game=r["game"], since=0)["result"]["events"][0]["type"]
+'setup'
 """
 
 from __future__ import annotations
@@ -100,6 +104,48 @@ def _save(params: dict[str, Json]) -> Json:
 @method("engine.load")
 def _load(params: dict[str, Json]) -> Json:
     return _open(load_game(params.get("save", "")))
+
+
+@method("engine.events")
+def _events(params: dict[str, Json]) -> Json:
+    """The game log as events from index ``since`` (the whole game by default)."""
+    evs = _game(params).events
+    since = int(params.get("since", 0))
+    return {"events": evs[since:], "total": len(evs)}
+
+
+@method("engine.card")
+def _card(params: dict[str, Json]) -> Json:
+    return _game(params).card(str(params.get("card")))
+
+
+@method("engine.cards")
+def _cards(params: dict[str, Json]) -> Json:
+    """Every card of the game's content set, in sentences (a card browser, the docs)."""
+    from core.content.card_text import all_card_ids, card_text
+
+    g = _game(params)
+    return {"cards": [card_text(g.content, c) for c in all_card_ids(g.content)]}
+
+
+@method("engine.reroll_preview")
+def _preview(params: dict[str, Json]) -> Json:
+    return _game(params).reroll_preview(list(params.get("dice", [])))
+
+
+@method("engine.describe")
+def _describe(params: dict[str, Json]) -> Json:
+    action = params.get("action")
+    if not isinstance(action, (str, dict)):
+        raise IllegalActionError(f"{action!r} is not an action")
+    return {"text": _game(params).describe_action(action)}
+
+
+@method("engine.cancel")
+def _cancel(params: dict[str, Json]) -> Json:
+    g = _game(params)
+    g.cancel()
+    return _state(g)
 
 
 @method("engine.close")

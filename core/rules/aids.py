@@ -35,6 +35,8 @@ Json = Any
 _NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 # decisions taken inside an ability's effect (a die to turn, raise, add or discard)
 ABILITY_STEPS = frozenset({"ability_reroll", "turn", "add_die", "raise_fight", "discard_die"})
+# answers to those decisions (a turn, a raised or discarded die, a colour) and the ability itself
+_STEP_ANSWERS = ("turn:", "die:", "color:", "ability:")
 
 
 def _max_damage(e: Engine, effects: list[Json]) -> int:
@@ -146,7 +148,9 @@ def cancel_steps(e: Engine, log: list[dict[str, Json]]) -> int | None:
         if "force" in entry or entry.get("r"):
             return None
         a = entry["a"]
-        if isinstance(a, str) and a.startswith("ability:"):
+        if not isinstance(a, str) or not a.startswith(_STEP_ANSWERS):
+            return None  # a reroll, a spend or another choice: not part of this ability
+        if a.startswith("ability:"):
             try:
                 ab = abilities.ability(e, a[8:])
             except KeyError:
