@@ -29,7 +29,7 @@ from core.content.card_text import (
 from core.effects.schema import CANNOT, CONDS, EVENTS, OPS, REVEAL, TARGETS, TIMINGS, WHO
 from core.game import Game
 from core.rules.events import EVENT_TYPES
-from tests.rules.rulekit import alone, at_mission, game, give_mutant, put_sentinel
+from tests.rules.rulekit import alone, at_mission, game, put_sentinel
 
 Json = Any
 CONTENT = default_content()
