@@ -91,8 +91,11 @@ def swap_options(e: Engine) -> list[dict[str, Json]]:
             out.append(opt(f"leave:{h}", f"{e.name(h)} leaves {e.name(mine)} at the school"))
     for i, a in enumerate(here):
         for b in here[i + 1 :]:
-            if s["heroes"][a]["mutant"] or s["heroes"][b]["mutant"]:
-                out.append(opt(f"trade:{a}:{b}", f"{e.name(a)} and {e.name(b)} trade mutants"))
+            ma, mb = s["heroes"][a]["mutant"], s["heroes"][b]["mutant"]
+            if ma and mb:  # a trade needs a mutant on each side (a hero with none takes one
+                # from the school instead)
+                label = f"{e.name(a)} and {e.name(b)} trade {e.name(ma)} and {e.name(mb)}"
+                out.append(opt(f"trade:{a}:{b}", label))
     return out
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.content.card_text import card_text, requirement_text, rules_text, sentence
+from core.content.card_text import card_text, face_text, requirement_text, rules_text, sentence
 from core.rules.engine import Engine
 from core.rules.events import full_events
 from core.rules.pool import active, die_face
@@ -198,7 +198,6 @@ def attempt_view(e: Engine) -> dict[str, Json] | None:
     """The attempt under way: the pool (each die with its words and where it could be spent),
     rerolls left, and the limit of a reroll an effect asks for."""
     from core.rules.aids import spend_targets
-    from core.rules.attempt import label
 
     s = e.s
     att = s["att"]
@@ -226,7 +225,7 @@ def attempt_view(e: Engine) -> dict[str, Json] | None:
                 "id": x["id"],
                 "color": x["c"],
                 "face": list(die_face(x)),
-                "label": f"{x['c']} {label(x)}",
+                "label": f"{x['c']} {face_text(*die_face(x))}",
                 "raised": x["b"],
                 "can_pay": targets.get(x["id"], []),
             }
