@@ -60,6 +60,13 @@ PINS: dict[str, Pin] = {
         "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
         "pyodide-314.0.7.tgz",
     ),
+    # The patching renderer of the screens (web/play/): ES modules, no build step.
+    "lit-html": Pin(
+        "lit-html",
+        "3.3.3",
+        "ae004138a6327c362fee8e48db2a8ee9619a6ca3014c802857395e6ac447a0eb",
+        "lit-html-3.3.3.tgz",
+    ),
     # Test-only: accessibility checks in the browser tests; never shipped in dist/.
     "axe-core": Pin(
         "axe-core",
@@ -76,6 +83,17 @@ PYODIDE_FILES = (
     "pyodide.asm.wasm",
     "python_stdlib.zip",
     "pyodide-lock.json",
+)
+
+# The lit-html modules the screens import, kept at their package paths (the directives import
+# "../lit-html.js"), plus its licence; shipped as dist/vendor/lit-html/.
+LIT_HTML_FILES = (
+    "lit-html.js",
+    "directive.js",
+    "directive-helpers.js",
+    "directives/live.js",
+    "directives/repeat.js",
+    "LICENSE",
 )
 
 # Test and lint tools installed into .venv by `test`, pinned.
@@ -233,6 +251,8 @@ def collect_files() -> dict[str, bytes]:
                 files[path.relative_to(base).as_posix()] = path.read_bytes()
     for name in PYODIDE_FILES:
         files[f"pyodide/{name}"] = npm_file("pyodide", name)
+    for name in LIT_HTML_FILES:
+        files[f"vendor/lit-html/{name}"] = npm_file("lit-html", name)
     files["engine.zip"] = engine_zip()
     return files
 

@@ -35,17 +35,30 @@ from core.game import Game, IllegalActionError, load_game, new_game
 
 Json = Any
 GAMES: dict[str, Game] = {}
+# Per open game, the log entries undone and not yet redone (the last one undone on top).
+REDO: dict[str, list[dict[str, Json]]] = {}
 _ids = count(1)
 
 
-def _open(g: Game) -> dict[str, Json]:
+def _open(g: Game, params: dict[str, Json]) -> dict[str, Json]:
     gid = f"g{next(_ids)}"
     GAMES[gid] = g
-    return {"game": gid, **_state(g)}
+    return {"game": gid, **_state(g, {**params, "game": gid})}
 
 
-def _state(g: Game) -> dict[str, Json]:
-    return {"view": g.view(), "legal": g.legal_actions(), "outcome": g.outcome}
+def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:
+    """The answer to every call: the view, the legal actions, undo/redo availability and,
+    when asked (``"save": true``), the save, so autosaving needs no second round trip."""
+    out: dict[str, Json] = {
+        "view": g.view(),
+        "legal": g.legal_actions(),
+        "outcome": g.outcome,
+        "can_undo": bool(g.actions),
+        "can_redo": bool(REDO.get(str(params.get("game")))),
+    }
+    if params.get("save"):
+        out["save"] = g.to_json()
+    return out
 
 
 def _game(params: dict[str, Json]) -> Game:
@@ -63,7 +76,8 @@ def _new(params: dict[str, Json]) -> Json:
             params.get("difficulty", "normal"),
             params.get("plot"),
             int(params.get("seed", 0)),
-        )
+        ),
+        params,
     )
 
 
@@ -74,19 +88,39 @@ def _apply(params: dict[str, Json]) -> Json:
     if not isinstance(action, (str, dict)):
         raise IllegalActionError(f"{action!r} is not an action")
     g.apply(action)
-    return _state(g)
+    REDO.pop(str(params["game"]), None)
+    return _state(g, params)
 
 
 @method("engine.undo")
 def _undo(params: dict[str, Json]) -> Json:
     g = _game(params)
-    g.undo(int(params.get("steps", 1)))
-    return _state(g)
+    steps = int(params.get("steps", 1))
+    undone = g.actions[-steps:] if steps > 0 else []
+    g.undo(steps)
+    REDO.setdefault(str(params["game"]), []).extend(reversed(undone))
+    return _state(g, params)
+
+
+@method("engine.redo")
+def _redo(params: dict[str, Json]) -> Json:
+    """Apply again the last undone entry: the dice come out the same, since the generator's
+    state was undone with everything else."""
+    g = _game(params)
+    stack = REDO.get(str(params["game"]))
+    if not stack:
+        raise IllegalActionError("there is nothing to redo")
+    entry = stack.pop()
+    if "force" in entry:
+        g.force_dice(entry["force"])
+    else:
+        g.apply(entry["a"])
+    return _state(g, params)
 
 
 @method("engine.view")
 def _view(params: dict[str, Json]) -> Json:
-    return _state(_game(params))
+    return _state(_game(params), params)
 
 
 @method("engine.check_spend")
@@ -103,7 +137,37 @@ def _save(params: dict[str, Json]) -> Json:
 
 @method("engine.load")
 def _load(params: dict[str, Json]) -> Json:
-    return _open(load_game(params.get("save", "")))
+    return _open(
+        load_game(params.get("save", "")), {k: v for k, v in params.items() if k != "save"}
+    )
+
+
+@method("engine.catalog")
+def _catalog(params: dict[str, Json]) -> Json:
+    """What a new-game screen offers: heroes (dice, abilities), plots, difficulties, and the
+    recommended first game."""
+    from core.content.card_text import card_text
+    from core.content.loader import default_content
+    from core.rules.setup import MAX_HEROES, MIN_HEROES
+    from core.threat_track import STARTING_THREAT
+
+    c = default_content()
+    return {
+        "content": c.id,
+        "heroes": [
+            {**card_text(c, h), "dice": c.heroes[h]["dice"], "health": c.heroes[h]["health"]}
+            for h in c.heroes
+        ],
+        "plots": [card_text(c, p) for p in c.plots],
+        "difficulties": [{"id": k, "threat": v} for k, v in STARTING_THREAT.items()],
+        "min_heroes": MIN_HEROES,
+        "max_heroes": MAX_HEROES,
+        "recommended": {
+            "heroes": list(c.heroes)[:2],
+            "difficulty": "normal",
+            "plot": c.recommended_plot,
+        },
+    }
 
 
 @method("engine.events")
@@ -145,10 +209,12 @@ def _describe(params: dict[str, Json]) -> Json:
 def _cancel(params: dict[str, Json]) -> Json:
     g = _game(params)
     g.cancel()
-    return _state(g)
+    REDO.pop(str(params["game"]), None)
+    return _state(g, params)
 
 
 @method("engine.close")
 def _close(params: dict[str, Json]) -> Json:
     GAMES.pop(str(params.get("game")), None)
+    REDO.pop(str(params.get("game")), None)
     return {"closed": True}

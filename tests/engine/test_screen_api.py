@@ -391,3 +391,33 @@ def test_cancel_never_reaches_back_past_a_reroll() -> None:
     g.s["decision"] = {**g.s["decision"], "kind": "ability_reroll"}
     assert cancel_steps(core.game.Engine(g.s, g.content), log) is None
     assert cancel_steps(core.game.Engine(g.s, g.content), log[:-1]) == 1
+
+
+def test_bridge_undo_redo_gives_the_same_dice_and_apply_clears_redo() -> None:
+    from core import bridge
+
+    def call(method: str, **params: Json) -> Json:
+        reply = json.loads(bridge.handle(json.dumps({"id": 1, "method": method, "params": params})))
+        assert "error" not in reply, reply
+        return reply["result"]
+
+    r = call("engine.new", seed=7)
+    gid = r["game"]
+    assert not r["can_undo"] and not r["can_redo"]
+    for a in [
+        "deck:asia",
+        "wolverine@deck:europe",
+        "storm@m:juggernaut",
+        "hero:wolverine",
+        "alone",
+    ]:
+        r = call("engine.apply", game=gid, action=a, save=True)
+    assert r["can_undo"] and "save" in r
+    rolled = r["view"]["attempt"]["pool"]
+    call("engine.undo", game=gid)
+    r = call("engine.redo", game=gid)
+    assert r["view"]["attempt"]["pool"] == rolled and not r["can_redo"]
+    call("engine.undo", game=gid, steps=2)
+    assert call("engine.view", game=gid)["can_redo"]
+    r = call("engine.apply", game=gid, action="hero:wolverine")
+    assert not r["can_redo"]
