@@ -49,6 +49,19 @@ def _colors_free(e: Engine, eff: Json) -> list[str]:
     ]
 
 
+def distinct(dice: list[dict[str, Json]]) -> list[dict[str, Json]]:
+    """One die of each kind: dice of one colour showing the same result (or not rolled yet)
+    are interchangeable, so a choice offers one of them, never the same words twice."""
+    seen: set[tuple[str, tuple[str, int] | None, int]] = set()
+    out = []
+    for d in dice:
+        k = (d["c"], FACE[d["c"]][d["f"]] if d["f"] >= 0 else None, d["b"])
+        if k not in seen:
+            seen.add(k)
+            out.append(d)
+    return out
+
+
 def turn_targets(d: dict[str, Json], to: Json) -> list[int]:
     """Face indexes a die may be turned to: a different result that die actually has."""
     faces = FACES[DieColor(d["c"])]
@@ -121,7 +134,7 @@ def _turn_die(e: Engine, t: Task) -> None:
             f"turn:{d['id']}:{f}",
             f"Turn the {d['c']} {label(d)} die to {FACES[DieColor(d['c'])][f]}",
         )
-        for d in _eligible(e, t["e"])
+        for d in distinct(_eligible(e, t["e"]))
         for f in turn_targets(d, t["e"].get("to", "any"))
     ]
     if options:
@@ -181,7 +194,7 @@ def _discard_die(e: Engine, t: Task) -> None:
             f"die:{d['id']}",
             f"Discard the {d['c']} die" + (f" showing {label(d)}" if d["f"] >= 0 else ""),
         )
-        for d in elig
+        for d in distinct(elig)
     ]
     e.ask(att["hero"], "discard_die", "Discard which die?", options, t)
 
@@ -198,7 +211,7 @@ def _op_raise_fight(e: Engine, eff: Json, ctx: Ctx) -> None:
     if dice:
         options = [
             opt(f"die:{d['id']}", f"Add {eff['amount']} to the {d['c']} {label(d)} die")
-            for d in dice
+            for d in distinct(dice)
         ]
         e.ask(
             e.s["att"]["hero"],

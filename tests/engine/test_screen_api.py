@@ -147,6 +147,8 @@ def _check_decision(g: Game) -> None:
     d = g.decision
     assert d is not None
     assert d["who_name"] and not INTERNAL.search(d["who_name"])
+    labels = [o["label"] for o in d["options"]]
+    assert len(set(labels)) == len(labels), labels  # a player can tell every choice apart
     for o in d["options"]:
         label = o["label"]
         assert label[0].isupper(), (d["kind"], label)
