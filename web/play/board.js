@@ -17,6 +17,11 @@ export function ruleLink(act, id, label) {
     aria-label=${`Rule: ${label}`} title=${`Rule: ${label}`}>?</button>`;
 }
 
+// A hero's dice as coloured letters, read out as words.
+export function diceChips(colors) {
+  return html`<span class="visually-hidden">Dice: ${colors.join(", ")}</span>${colors.map((c) => html`<span class=${`pl-die-chip pl-${c}`} aria-hidden="true">${c[0].toUpperCase()}</span>`)}`;
+}
+
 export function threatTrack(v) {
   const cells = [];
   for (let n = 1; n <= 15; n++) {
@@ -44,8 +49,9 @@ export function requirementChip(r, extra = {}) {
   const counts = r.color === "green" || r.active;
   const state = r.met ? "met" : counts ? "" : "off";
   const words = `${r.label}${r.color !== "green" ? (counts ? ", counts now" : ", does not count at this threat") : ""}${r.met ? ", met" : ""}`;
-  return html`<span class=${`pl-req pl-req-${r.color} ${state ? `pl-req-${state}` : ""}`} aria-label=${words} title=${words}
-    >${r.met ? "✔ " : ""}${r.label}${counts ? "" : " (off)"}${extra.after ?? ""}</span>`;
+  // the words (colour, whether it counts, met) are in the text itself: colour is never the only sign
+  return html`<span class=${`pl-req pl-req-${r.color} ${state ? `pl-req-${state}` : ""}`} title=${words}
+    >${r.met ? "✔ " : ""}${r.label}${counts ? "" : " (off)"}${r.met ? html`<span class="visually-hidden">, met</span>` : nothing}${extra.after ?? ""}</span>`;
 }
 
 function effectLines(act, m) {
@@ -72,7 +78,7 @@ export function missionCard(v, m, act, names, reqButton) {
     <header>
       <h3 id=${`pl-m-${m.id}`}>${m.name}</h3>
       ${kind ? html`<span class="pl-badge">${kind}</span>` : nothing}
-      ${m.threat ? html`<span class="pl-badge pl-icons" aria-label=${`${m.threat} threat ${plural(m.threat, "icon", "icons")}`}>⚠ ${m.threat}</span>` : nothing}
+      ${m.threat ? html`<span class="pl-badge pl-icons"><span aria-hidden="true">⚠ ${m.threat}</span><span class="visually-hidden">${m.threat} threat ${plural(m.threat, "icon", "icons")}</span></span>` : nothing}
     </header>
     ${m.under ? html`<p class="muted">On top of ${m.under}.</p>` : nothing}
     <ol class="pl-objectives">
@@ -87,7 +93,7 @@ export function missionCard(v, m, act, names, reqButton) {
     ${"defeat" in m ? html`<p class="pl-defeat">Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}</p>` : nothing}
     ${effectLines(act, m)}
     ${m.sentinel ? html`<div class="pl-sentinel" role="group" aria-label=${`Sentinel ${m.sentinel.name}`}>
-      <p><strong>Sentinel: ${m.sentinel.name}</strong> <span class="pl-badge pl-icons">⚠ ${m.sentinel.threat}</span>${ruleLink(act, "sentinels", "Sentinels")}</p>
+      <p><strong>Sentinel: ${m.sentinel.name}</strong> <span class="pl-badge pl-icons">⚠ ${m.sentinel.threat}<span class="visually-hidden"> threat</span></span>${ruleLink(act, "sentinels", "Sentinels")}</p>
       <p>${m.sentinel.requirements.map((r) => reqButton(m, r) ?? requirementChip(r))}</p>
       ${m.sentinel.villainy.length ? html`<p class="pl-fx"><strong>Villainy${ruleLink(act, "villainy", "Villainy")}:</strong> ${m.sentinel.villainy.join(" ")}</p>` : nothing}
       ${m.sentinel.rules.map((r) => html`<p class="pl-fx">${r}</p>`)}
@@ -106,7 +112,7 @@ function heroCard(v, h) {
     <p class="pl-health"><meter min="0" max=${h.health} value=${left} aria-label=${`${h.name}: ${h.damage} damage of ${h.health} health`}></meter>
       ${h.damage} / ${h.health} damage</p>
     <p>At ${h.at_name}.${h.active_this_round ? " Active this round." : ""}${h.assisted_this_round ? " Assisted this round." : ""}</p>
-    <p class="pl-dice-row" aria-label=${`Dice: ${h.dice.join(", ")}`}>${h.dice.map((c) => html`<span class=${`pl-die-chip pl-${c}`} aria-hidden="true">${c[0].toUpperCase()}</span>`)}</p>
+    <p class="pl-dice-row">${diceChips(h.dice)}</p>
     <details><summary>Abilities</summary>
       <p><strong>${h.ability.name}</strong>${h.ability.used ? " (used this round)" : ""}: ${h.ability.text}</p>
       <p><strong>Assist card, ${h.assist.name}</strong> (${h.assist.dice.join(" and ")} dice)${h.assist_card_with !== h.id ? " — lent this round" : ""}: ${h.assist.text}</p>

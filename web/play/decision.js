@@ -8,7 +8,7 @@ const FACE_WORDS = (kind, value) => (kind === "fight" ? `fight ${value}` : kind)
 
 function dieFace(d) {
   const [kind, value] = d.face;
-  return html`<span class="pl-sym" aria-hidden="true">${SYMBOL[kind]}</span><span class="pl-face">${kind === "fight" ? value : kind}</span>`;
+  return html`<span class="pl-sym" aria-hidden="true">${SYMBOL[kind]}</span><span class="pl-face">${FACE_WORDS(kind, value)}</span>`;
 }
 
 function tray(v, d, ui, act) {
@@ -29,12 +29,17 @@ function tray(v, d, ui, act) {
       ${units.map((x) => {
         const picked = ui.selected.includes(x.id);
         const can = mode === "spend" || (mode === "reroll" && offered.has(x.id));
-        const words = x.id === -1 ? x.label : `${x.color} die, ${FACE_WORDS(...x.face)}${x.raised ? `, raised by ${x.raised}` : ""}`;
-        const pays = mode === "spend" && x.can_pay.length ? `; can pay ${x.can_pay.length} ${x.can_pay.length === 1 ? "requirement" : "requirements"}` : "";
+        // the visible words (face, colour) start the accessible name; the rest is read after them
+        const extra = `${x.id === -1 ? "" : " die"}${x.raised ? `, raised by ${x.raised}` : ""}` +
+          (mode === "spend" ? (x.can_pay.length ? `, can pay ${x.can_pay.length} ${x.can_pay.length === 1 ? "requirement" : "requirements"}` : ", pays nothing here") : "");
+        const face = x.id === -1
+          ? html`<span class="pl-sym" aria-hidden="true">★</span><span class="pl-face">${x.face[0]}</span>`
+          : dieFace(x);
+        const body = html`${face}<span class="pl-color">${x.id === -1 ? "token" : x.color}</span><span class="visually-hidden">${extra}</span>`;
         return html`<li>${mode ? html`<button type="button" class=${`pl-die pl-${x.color}${picked ? " pl-picked" : ""}`}
-            data-option=${`die:${x.id}`} aria-pressed=${picked ? "true" : "false"} ?disabled=${!can}
-            aria-label=${words + pays} @click=${() => act.toggleDie(x.id)}>${x.id === -1 ? html`<span class="pl-sym" aria-hidden="true">★</span><span class="pl-face">${x.face[0]}</span>` : dieFace(x)}<span class="pl-color">${x.id === -1 ? "token" : x.color}</span></button>`
-          : html`<span class=${`pl-die pl-${x.color}`} role="img" aria-label=${words}>${dieFace(x)}<span class="pl-color">${x.color}</span></span>`}</li>`;
+            data-option=${`die:${x.id}`} aria-pressed=${picked ? "true" : "false"} ?disabled=${!can || ui.busy}
+            @click=${() => act.toggleDie(x.id)}>${body}</button>`
+          : html`<span class=${`pl-die pl-${x.color}`}>${body}</span>`}</li>`;
       })}
     </ul>
     ${mode === "reroll" ? html`

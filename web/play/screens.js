@@ -2,6 +2,7 @@
 // game form, the end of a game, the game log and the rules reference.
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
 import { live } from "../vendor/lit-html/directives/live.js";
+import { diceChips } from "./board.js";
 import { RULES, searchRules } from "./rules-reference.js";
 
 const when = (ms) => (ms ? new Date(ms).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "");
@@ -29,7 +30,7 @@ export function homeScreen(games, ui, act) {
     <div class="actions">
       <label class="btn" for="pl-import">Import a game file</label>
       <input type="file" id="pl-import" class="visually-hidden" accept=".json,application/json"
-        @change=${(e) => act.importFile(e.target.files[0])}>
+        @change=${(e) => { act.importFile(e.target.files[0]); e.target.value = ""; }}>
       <a class="btn" href="#/play/rules">Rules reference</a>
       <a class="btn" href="#/companion">Table companion</a>
       <a class="btn" href="#/">Home</a>
@@ -51,7 +52,7 @@ export function newGameScreen(cat, form, ui, act) {
         return html`<li><button type="button" class=${`pl-hero-pick${on ? " pl-on" : ""}`} aria-pressed=${on ? "true" : "false"}
           @click=${() => act.toggleHero(h.id)}>
           <strong>${h.name}</strong>
-          <span class="pl-dice-row" aria-label=${`Dice: ${h.dice.join(", ")}`}>${h.dice.map((c) => html`<span class=${`pl-die-chip pl-${c}`} aria-hidden="true">${c[0].toUpperCase()}</span>`)}</span>
+          <span class="pl-dice-row">${diceChips(h.dice)}</span>
           ${h.lines.map((l) => html`<small>${l}</small>`)}
         </button></li>`;
       })}</ul>

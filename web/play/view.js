@@ -296,7 +296,15 @@ class Controller {
       reroll() { return c.call("engine.apply", { action: { id: "reroll", dice: [...ui.selected] } }); },
       async spend(req) {
         const dice = [...ui.selected];
-        const { why_not: why } = await c.ctx.engine.call("engine.check_spend", { game: c.game.gid, dice, req });
+        ui.busy = true; // no second tap while the engine checks this spend
+        c.redraw();
+        let why;
+        try {
+          ({ why_not: why } = await c.ctx.engine.call("engine.check_spend", { game: c.game.gid, dice, req }));
+        } catch (err) {
+          why = err.message;
+        }
+        ui.busy = false;
         if (why) {
           ui.why = `That spend is not possible: ${why}.`;
           c.redraw();
