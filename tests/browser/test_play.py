@@ -55,6 +55,12 @@ def _tap_first(page: Any) -> None:
         if loc.count():
             loc.first.click()
             return
+    # only a reroll an effect forces: pick the first die it allows, then reroll
+    die = page.locator(".pl-dock [data-option^='die:']:not([disabled])")
+    if die.count():
+        die.first.click()
+        page.locator("[data-option=reroll]:not([disabled])").click()
+        return
     raise AssertionError("no option to tap: " + json.dumps(_decision(page)))
 
 
@@ -94,7 +100,9 @@ def test_random_taps_on_options_end_a_game_without_console_errors(
     def tap(p: Any) -> None:
         for _ in range(5):  # the screen may be redrawn between picking and tapping: pick again
             handles = p.query_selector_all("[data-option]:not([disabled])")
-            assert handles, "no enabled control answers: " + p.locator(".pl-root").inner_html()[-3000:]
+            assert handles, (
+                "no enabled control answers: " + p.locator(".pl-root").inner_html()[-3000:]
+            )
             try:
                 rng.choice(handles).click(timeout=3000)
                 return
@@ -147,7 +155,9 @@ def test_reload_resumes_the_same_decision_and_draws_the_saved_board_first(
     assert page.url == url and _decision(page) == before
 
 
-def test_export_then_import_reproduces_the_game(phone_page: Any, app_url: str, tmp_path: Path) -> None:
+def test_export_then_import_reproduces_the_game(
+    phone_page: Any, app_url: str, tmp_path: Path
+) -> None:
     page = phone_page
     _start(page, app_url)
     for _ in range(8):
@@ -178,8 +188,10 @@ def test_an_imported_file_that_is_not_a_game_is_refused_as_text(
     page.goto(app_url + "#/play")
     support.wait_ready(page)
     bad = tmp_path / "bad.json"
-    bad.write_text('{"app": "mutant-insurrection", "kind": "game", "format": 1, '
-                   '"save": {"schema_version": 1, "setup": {"content": "<b>x</b>"}, "actions": []}}')
+    bad.write_text(
+        '{"app": "mutant-insurrection", "kind": "game", "format": 1, '
+        '"save": {"schema_version": 1, "setup": {"content": "<b>x</b>"}, "actions": []}}'
+    )
     page.locator("#pl-import").set_input_files(str(bad))
     err = page.locator("#pl-import-error")
     err.wait_for()
@@ -187,7 +199,9 @@ def test_an_imported_file_that_is_not_a_game_is_refused_as_text(
     assert page.locator("#pl-import-error b").count() == 0  # shown as text, never as markup
     bad.write_text("not json at all")
     page.locator("#pl-import").set_input_files(str(bad))
-    page.wait_for_function("document.querySelector('#pl-import-error').textContent.includes('not JSON')")
+    page.wait_for_function(
+        "document.querySelector('#pl-import-error').textContent.includes('not JSON')"
+    )
 
 
 def test_a_corrupted_save_is_reported_and_other_saves_still_open(
@@ -292,7 +306,8 @@ def test_every_screen_has_no_axe_violation(browser: Any, app_url: str, scheme: s
         bad = {k: v for k, v in found.items() if v}
         assert not bad, json.dumps(bad, indent=1)
         small = page.evaluate(
-            """() => [...document.querySelectorAll('.pl-root button, .pl-root a.btn, .pl-root summary')]
+            """() => [...document.querySelectorAll(
+                '.pl-root button, .pl-root a.btn, .pl-root summary')]
               .filter((el) => el.offsetParent !== null)
               .map((el) => el.getBoundingClientRect())
               .filter((r) => r.width < 44 || r.height < 44).length"""
@@ -302,7 +317,9 @@ def test_every_screen_has_no_axe_violation(browser: Any, app_url: str, scheme: s
         context.close()
 
 
-def test_tablet_landscape_puts_the_decision_beside_the_board(tablet_page: Any, app_url: str) -> None:
+def test_tablet_landscape_puts_the_decision_beside_the_board(
+    tablet_page: Any, app_url: str
+) -> None:
     page = tablet_page
     _start(page, app_url)
     dock = page.locator(".pl-dock").bounding_box()

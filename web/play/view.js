@@ -191,6 +191,7 @@ class Controller {
     this.game.gid = r.game;
     this.ui.live = true;
     this.take(r, false);
+    performance.mark("game-live"); // the reopened game answers taps (bench: tests/browser/bench_play.py)
     this.cleanups.push(keepAwake((text) => { this.ui.wake = text; this.redraw(); }));
   }
 
