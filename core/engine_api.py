@@ -27,11 +27,14 @@ on the first ``engine.*`` call.
 
 from __future__ import annotations
 
+import json
 from itertools import count
 from typing import Any
 
 from core.bridge import method
-from core.game import Game, IllegalActionError, load_game, new_game
+from core.content.loader import Content, default_content, get_content, load_content, register
+from core.effects.schema import ContentError
+from core.game import Game, IllegalActionError, LoadError, load_game, new_game
 
 Json = Any
 GAMES: dict[str, Game] = {}
@@ -68,6 +71,17 @@ def _game(params: dict[str, Json]) -> Game:
     return GAMES[gid]
 
 
+def _content(params: dict[str, Json]) -> Content:
+    """The content set a call names (``"content"``: an id), the bundled one by default."""
+    cid = params.get("content")
+    if cid is None:
+        return default_content()
+    try:
+        return get_content(str(cid))
+    except KeyError as exc:
+        raise LoadError(f"{exc.args[0]}: import its content pack first") from None
+
+
 @method("engine.new")
 def _new(params: dict[str, Json]) -> Json:
     return _open(
@@ -76,9 +90,26 @@ def _new(params: dict[str, Json]) -> Json:
             params.get("difficulty", "normal"),
             params.get("plot"),
             int(params.get("seed", 0)),
+            _content(params),
         ),
         params,
     )
+
+
+@method("engine.content_pack")
+def _content_pack(params: dict[str, Json]) -> Json:
+    """Validate a content pack (its JSON text) and make it playable; a malformed pack raises
+    ``ContentError`` naming the card and the JSON path of the first problem."""
+    text = params.get("text")
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except json.JSONDecodeError as exc:
+        raise ContentError(f"the pack is not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise ContentError("content: $: a pack is a JSON object")
+    c = load_content(data)
+    register(c)
+    return {"id": c.id, "name": c.name, "heroes": len(c.heroes), "plots": len(c.plots)}
 
 
 @method("engine.apply")
@@ -147,13 +178,13 @@ def _catalog(params: dict[str, Json]) -> Json:
     """What a new-game screen offers: heroes (dice, abilities), plots, difficulties, and the
     recommended first game."""
     from core.content.card_text import card_text
-    from core.content.loader import default_content
     from core.rules.setup import MAX_HEROES, MIN_HEROES
     from core.threat_track import STARTING_THREAT
 
-    c = default_content()
+    c = _content(params)
     return {
         "content": c.id,
+        "content_name": c.name,
         "heroes": [
             {**card_text(c, h), "dice": c.heroes[h]["dice"], "health": c.heroes[h]["health"]}
             for h in c.heroes

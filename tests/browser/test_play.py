@@ -326,3 +326,35 @@ def test_tablet_landscape_puts_the_decision_beside_the_board(
     boardbox = page.locator(".pl-board").bounding_box()
     assert dock and boardbox and dock["x"] > boardbox["x"] + boardbox["width"] - 1
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_malformed_pack_is_refused_with_its_errors_as_text_and_a_good_one_plays(
+    phone_page: Any, app_url: str, tmp_path: Path
+) -> None:
+    page = phone_page
+    page.goto(app_url + "#/play")
+    support.wait_ready(page)
+    bad = tmp_path / "bad-pack.json"
+    bad.write_text('{"id": "<b>bad</b>", "heroes": []}')
+    page.locator("#pl-pack").set_input_files(str(bad))
+    err = page.locator("#pl-pack-error")
+    err.wait_for()
+    assert "content <b>bad</b>: $.heroes: expected a non-empty list" in err.inner_text()
+    assert page.locator("#pl-pack-error b").count() == 0
+    # a good pack: the bundled cards under another id and name
+    data = json.loads((Path(__file__).parents[2] / "core/content/test_set.json").read_text())
+    data["id"], data["name"] = "my-pack", "My own cards"
+    good = tmp_path / "good-pack.json"
+    good.write_text(json.dumps(data))
+    page.locator("#pl-pack").set_input_files(str(good))
+    page.locator("#pl-pack-note").wait_for()
+    page.goto(app_url + "#/play/new")
+    page.locator("#pl-content").select_option("my-pack")
+    page.wait_for_function("document.querySelector('#pl-content').value === 'my-pack'")
+    page.locator("#pl-start").click()
+    page.wait_for_selector(IDLE)
+    _tap_first(page)
+    before = _decision(page)
+    page.reload()  # a fresh engine: the pack is registered again from storage
+    page.wait_for_selector(IDLE)
+    assert _decision(page) == before

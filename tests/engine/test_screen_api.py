@@ -423,3 +423,26 @@ def test_bridge_undo_redo_gives_the_same_dice_and_apply_clears_redo() -> None:
     assert call("engine.view", game=gid)["can_redo"]
     r = call("engine.apply", game=gid, action="hero:wolverine")
     assert not r["can_redo"]
+
+
+def test_a_content_pack_is_validated_then_playable_by_id() -> None:
+    from importlib import resources
+
+    from core import bridge
+
+    def call(method: str, **params: Json) -> Json:
+        return json.loads(bridge.handle(json.dumps({"id": 1, "method": method, "params": params})))
+
+    bad = call("engine.content_pack", text='{"id": "mine", "heroes": []}')["error"]
+    assert bad["type"] == "ContentError" and "$.heroes" in bad["message"]
+    assert call("engine.content_pack", text="{oops")["error"]["type"] == "ContentError"
+    assert "import its content pack" in call("engine.new", content="nope")["error"]["message"]
+    text = resources.files("core.content").joinpath("test_set.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    data["id"], data["name"] = "my-pack", "My pack"
+    ok = call("engine.content_pack", text=json.dumps(data))["result"]
+    assert ok["id"] == "my-pack" and ok["heroes"] == len(data["heroes"])
+    cat = call("engine.catalog", content="my-pack")["result"]
+    assert cat["content"] == "my-pack" and cat["content_name"] == "My pack"
+    r = call("engine.new", content="my-pack", seed=3, save=True)["result"]
+    assert json.loads(r["save"])["setup"]["content"] == "my-pack"

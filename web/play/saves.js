@@ -6,6 +6,7 @@
 // the last view, drawn at once when the game is reopened while the engine boots.
 
 export const KIND = "game";
+export const PACK = "pack"; // imported content packs, by content id: { text }
 export const FORMAT = 1;
 const APP = "mutant-insurrection";
 
@@ -70,6 +71,7 @@ export function shareHash(setup) {
   const q = new URLSearchParams({
     h: setup.heroes.join("."), d: setup.difficulty, p: setup.plot, s: String(setup.seed),
   });
+  if (setup.content) q.set("c", setup.content);
   return `#/play/new/${q.toString()}`;
 }
 
@@ -84,5 +86,5 @@ export function parseShare(text) {
   const heroes = (q.get("h") || "").split(".").filter(Boolean);
   const seed = Number(q.get("s"));
   if (!heroes.length || !Number.isSafeInteger(seed) || seed < 0) return null;
-  return { heroes, difficulty: q.get("d") || "normal", plot: q.get("p") || null, seed };
+  return { heroes, difficulty: q.get("d") || "normal", plot: q.get("p") || null, seed, content: q.get("c") || null };
 }

@@ -7,7 +7,7 @@ import { RULES, searchRules } from "./rules-reference.js";
 
 const when = (ms) => (ms ? new Date(ms).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "");
 
-export function homeScreen(games, ui, act) {
+export function homeScreen(games, ui, act, packs = []) {
   const last = games.find((g) => !g.damaged && !g.summary?.outcome);
   return html`<div class="pl-home">
     <h1>Play Mutant Insurrection</h1>
@@ -31,20 +31,31 @@ export function homeScreen(games, ui, act) {
       <label class="btn" for="pl-import">Import a game file</label>
       <input type="file" id="pl-import" class="visually-hidden" accept=".json,application/json"
         @change=${(e) => { act.importFile(e.target.files[0]); e.target.value = ""; }}>
+      <label class="btn" for="pl-pack">Import a content pack</label>
+      <input type="file" id="pl-pack" class="visually-hidden" accept=".json,application/json"
+        @change=${(e) => { act.importPack(e.target.files[0]); e.target.value = ""; }}>
       <a class="btn" href="#/play/rules">Rules reference</a>
       <a class="btn" href="#/companion">Table companion</a>
       <a class="btn" href="#/">Home</a>
     </div>
     ${ui.importError ? html`<p class="error-box" role="alert" id="pl-import-error">${ui.importError}</p>` : nothing}
+    ${ui.packError ? html`<p class="error-box" role="alert" id="pl-pack-error">${ui.packError}</p>` : nothing}
+    ${ui.packNote ? html`<p class="pl-note" role="status" id="pl-pack-note">${ui.packNote}</p>` : nothing}
+    ${packs.length ? html`<p class="muted">Content packs on this device: ${packs.map((p) => p.title).join(", ")}.</p>` : nothing}
   </div>`;
 }
 
-export function newGameScreen(cat, form, ui, act) {
+export function newGameScreen(cat, form, ui, act, packs = []) {
   const n = form.heroes.length;
   return html`<form class="pl-new" @submit=${(e) => { e.preventDefault(); act.start(); }}>
     <h1>New game</h1>
     ${form.shared ? html`<p class="pl-note" role="status">This link sets up a game: heroes, difficulty, plot and seed are filled in.</p>` : nothing}
     <button type="button" class="btn pl-wide" @click=${act.recommended}>Recommended first game</button>
+    ${packs.length ? html`<label class="pl-field">Cards
+      <select id="pl-content" @change=${(e) => act.content(e.target.value || null)}>
+        <option value="" ?selected=${!packs.some((p) => p.id === cat.content)}>The bundled cards</option>
+        ${packs.map((p) => html`<option value=${p.id} ?selected=${p.id === cat.content}>${p.title}</option>`)}
+      </select></label>` : nothing}
     <fieldset>
       <legend>Heroes (${n} chosen, ${cat.min_heroes}–${cat.max_heroes}; solo play uses two)</legend>
       <ul class="pl-pick">${cat.heroes.map((h) => {

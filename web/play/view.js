@@ -11,7 +11,7 @@ import { board } from "./board.js";
 import { decisionDock } from "./decision.js";
 import { endPanel, homeScreen, logPanel, newGameScreen, rulesPanel } from "./screens.js";
 import {
-  KIND, SaveError, checkData, entryData, exportText, importSave, parseShare, shareUrl, title,
+  KIND, PACK, SaveError, checkData, entryData, exportText, importSave, parseShare, shareUrl, title,
 } from "./saves.js";
 
 export async function mount(root, ctx) {
@@ -45,7 +45,7 @@ class Controller {
     this.ui = {
       tab: "board", selected: [], preview: null, why: "", busy: false, live: false, query: "",
       ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
-      listError: "", importError: "", formError: "", error: "",
+      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "",
     };
     this.act = this.actions();
   }
@@ -74,8 +74,8 @@ class Controller {
         ${this.damagedId ? html`<button type="button" class="btn" @click=${act.downloadDamaged}>Download the damaged save</button>
           <button type="button" class="btn" @click=${act.deleteDamaged}>Delete it</button>` : nothing}</div></div>`;
     }
-    if (this.screen === "home") return homeScreen(this.list(), ui, act);
-    if (this.screen === "new") return newGameScreen(this.catalog, this.form, ui, act);
+    if (this.screen === "home") return homeScreen(this.list(), ui, act, this.packs());
+    if (this.screen === "new") return newGameScreen(this.catalog, this.form, ui, act, this.packList);
     if (this.screen === "rules") return html`<div class="pl-home">${rulesPanel(ui, act)}<p><a href="#/play">Back</a></p></div>`;
     return this.gameTemplate();
   }
@@ -151,10 +151,17 @@ class Controller {
   async showNew(share) {
     this.redraw();
     await this.ctx.engine.ready;
-    this.catalog = await this.ctx.engine.call("engine.catalog", {});
     const shared = parseShare(share);
+    try {
+      await this.ensurePack(shared?.content);
+      this.catalog = await this.ctx.engine.call("engine.catalog", shared?.content ? { content: shared.content } : {});
+    } catch (err) {
+      this.ui.formError = `This link needs a content pack this device does not have: ${err.message}.`;
+      this.catalog = await this.ctx.engine.call("engine.catalog", {});
+    }
+    this.packList = this.packs();
     const rec = this.catalog.recommended;
-    this.form = shared
+    this.form = shared && !this.ui.formError
       ? { heroes: shared.heroes, difficulty: shared.difficulty, plot: shared.plot ?? rec.plot, seed: String(shared.seed), shared: true }
       : { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot, seed: "", shared: false };
     if (share && !shared) this.ui.formError = "This share link is not complete; choose the game yourself.";
@@ -182,6 +189,7 @@ class Controller {
     await engine.ready;
     let r;
     try {
+      await this.ensurePack(data.setup?.content);
       r = await engine.call("engine.load", { save: data.save });
     } catch (err) {
       this.damagedId = id;
@@ -193,6 +201,19 @@ class Controller {
     this.take(r, false);
     performance.mark("game-live"); // the reopened game answers taps (bench: tests/browser/bench_play.py)
     this.cleanups.push(keepAwake((text) => { this.ui.wake = text; this.redraw(); }));
+  }
+
+  // A game on an imported content pack needs the pack in the engine first (packs are stored
+  // by their content id under storage kind "pack").
+  async ensurePack(contentId) {
+    if (!contentId) return;
+    let entry = null;
+    try { entry = this.ctx.storage.load(PACK, contentId); } catch { entry = null; }
+    if (entry) await this.ctx.engine.call("engine.content_pack", { text: entry.data.text });
+  }
+
+  packs() {
+    try { return this.ctx.storage.list(PACK).filter((p) => !p.damaged); } catch { return []; }
   }
 
   fail(message) {
@@ -353,6 +374,31 @@ class Controller {
         c.ctx.storage.remove(KIND, c.damagedId);
         c.ctx.navigate("#/play");
       },
+      async importPack(file) {
+        ui.packError = "";
+        ui.packNote = "";
+        try {
+          const text = await readText(file);
+          const pack = await c.ctx.engine.call("engine.content_pack", { text });
+          c.ctx.storage.save(PACK, pack.id, { text }, { title: pack.name });
+          ui.packNote = `The content pack “${pack.name}” is ready: ${pack.heroes} heroes, ${pack.plots} plots. Choose it under New game.`;
+        } catch (err) {
+          ui.packError = `This content pack cannot be used: ${err.message}`;
+        }
+        c.redraw();
+      },
+      async content(id) {
+        try {
+          await c.ensurePack(id);
+          c.catalog = await c.ctx.engine.call("engine.catalog", id ? { content: id } : {});
+          const rec = c.catalog.recommended;
+          Object.assign(c.form, { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot });
+          ui.formError = "";
+        } catch (err) {
+          ui.formError = `That content pack cannot be used: ${err.message}.`;
+        }
+        c.redraw();
+      },
       // new game form
       toggleHero(id) {
         const f = c.form;
@@ -380,12 +426,16 @@ class Controller {
           c.redraw();
           return;
         }
-        const setup = { heroes: [...f.heroes], difficulty: f.difficulty, plot: f.plot, seed: text ? Number(text) : randomSeed() };
+        const setup = {
+          heroes: [...f.heroes], difficulty: f.difficulty, plot: f.plot,
+          seed: text ? Number(text) : randomSeed(), content: cat.content,
+        };
         ui.busy = true;
         c.redraw();
         let r;
         try {
           r = await c.ctx.engine.call("engine.new", { ...setup, save: true });
+          setup.content = JSON.parse(r.save).setup.content;
         } catch (err) {
           ui.busy = false;
           ui.formError = `The game could not start: ${err.message}.`;
