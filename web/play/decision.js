@@ -22,7 +22,7 @@ function tray(v, d, ui, act) {
   const limit = reroll?.max;
   return html`<div class="pl-tray" role="group" aria-label="Dice pool">
     <p class="pl-tray-head">
-      <span>${att.rerolls_left} ${att.rerolls_left === 1 ? "reroll" : "rerolls"} left${ruleLink(act, "reroll", "rerolls")}</span>
+      ${mode === "reroll" ? html`<span>${att.rerolls_left} ${att.rerolls_left === 1 ? "reroll" : "rerolls"} left${ruleLink(act, "reroll", "rerolls")}</span>` : nothing}
       ${limit ? html`<span class="pl-limit">This reroll takes at most ${limit} ${limit === 1 ? "die" : "dice"}.</span>` : nothing}
     </p>
     <ul class="pl-dice">
@@ -47,7 +47,7 @@ function tray(v, d, ui, act) {
         ${ui.selected.length ? (ui.preview?.text ?? "…") : "Tap the dice to reroll."}</p>
       <button type="button" class="btn primary pl-wide" data-option="reroll"
         ?disabled=${!ui.selected.length || (limit && ui.selected.length > limit) || ui.busy}
-        @click=${act.reroll}>Reroll ${ui.selected.length || ""} ${ui.selected.length === 1 ? "die" : "dice"} · ${reroll.label}</button>` : nothing}
+        @click=${act.reroll}>Reroll ${ui.selected.length || "the chosen"} ${ui.selected.length === 1 ? "die" : "dice"}</button>` : nothing}
     ${mode === "spend" ? html`
       <p class="pl-hint">Tap the dice to spend, then the requirement they pay (a damage requirement needs no dice).</p>
       <ul class="pl-reqs">${spend.reqs.map((r) => {
