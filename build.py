@@ -478,6 +478,19 @@ def run_tests(extra: Sequence[str]) -> int:
     return 0
 
 
+def rule_report() -> int:
+    """Collect the tests (nothing runs) and print each rulebook section with its test count."""
+    py = ensure_test_tools()
+    cmd = [str(py), "-m", "pytest", "--collect-only", "-q", "-p", "tests.rule_report", "tests"]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    report = done.stdout.split("Rulebook sections", 1)
+    if len(report) < 2:
+        print(done.stdout + done.stderr)
+        return done.returncode or 1
+    print("Rulebook sections" + report[1], end="")
+    return done.returncode
+
+
 # ---------------------------------------------------------------- command line
 
 
@@ -494,6 +507,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_bench.add_argument("--reps", type=int, default=5)
     p_bench.add_argument("--out", default="bench-results.json")
     sub.add_parser("icons", help="redraw public/ icons")
+    sub.add_parser("rules", help="list the rulebook sections the tests name, and those none does")
     args = parser.parse_args(argv)
     try:
         if args.command == "build":
@@ -524,6 +538,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.out,
             ]
             return subprocess.run(cmd, cwd=ROOT).returncode
+        elif args.command == "rules":
+            return rule_report()
         elif args.command == "icons":
             write_icons(ROOT / "public" / "icons")
     except BuildError as exc:

@@ -31,6 +31,7 @@ FEATURES: dict[str, str] = {
     "companion.": "core.companion.api",
     "engine.": "core.engine_api",
     "bench.": "core.bench_api",
+    "table.": "core.table.api",
 }
 
 

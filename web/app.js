@@ -12,6 +12,7 @@ const home = $("home");
 const ROUTES = {
   companion: () => import("./companion/view.js"),
   play: () => import("./play/view.js"),
+  table: () => import("./table/view.js"),
 };
 
 // ---------------------------------------------------------------- engine status

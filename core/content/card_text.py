@@ -509,7 +509,9 @@ def card_text(content: Content, cid: str) -> dict[str, Json]:
         lines = []
         if p.get("setup"):
             lines.append(f"Setup: {effects_text(p['setup'], c)}.")
-        lines.append("Showdown: " + " and ".join(card_ref(x, c) for x in p["showdown"]) + ".")
+        # the showdown missions stay hidden under the plot until the showdown (Showdown Missions)
+        n = len(p["showdown"])
+        lines.append(f"Showdown: {n} missions wait face down under this card until it begins.")
     out["lines"] = [x for x in lines if x]
     return out
 

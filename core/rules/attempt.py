@@ -72,8 +72,10 @@ def _attempt_next(e: Engine, t: Task) -> None:
 
 
 def assist_offers(e: Engine, hid: str) -> list[str]:
-    """Who may assist ``hid`` now: another hero at the same mission (the attempt's steps are
-    carried out by "the heroes at that mission"), once a round, still holding their card."""
+    """Who may assist ``hid`` now: any other hero in play who has not assisted this round and
+    still holds their own assist card, wherever their marker is (Step 1 asks only for "one
+    other hero"; see :data:`core.rules.readings.READINGS`, "assist-anywhere"). A "cannot be
+    assisted" rule at the attempted mission still forbids it."""
     s = e.s
     here = s["heroes"][hid]["at"]
     if forbidden(e, "assist", here):
@@ -81,10 +83,7 @@ def assist_offers(e: Engine, hid: str) -> list[str]:
     return [
         h
         for h in e.in_play()
-        if h != hid
-        and s["heroes"][h]["at"] == here
-        and h not in s["r"]["assisted"]
-        and s["heroes"][h]["assist_at"] == h
+        if h != hid and h not in s["r"]["assisted"] and s["heroes"][h]["assist_at"] == h
     ]
 
 
@@ -322,7 +321,14 @@ def villainy_lists(e: Engine) -> list[list[Json]]:
 
 def _vctx(e: Engine) -> Ctx:
     att = e.s["att"]
-    return {"hero": att["hero"], "loc": f"m:{att['m']}", "card": att["m"], "att": True, "pen": True}
+    return {
+        "hero": att["hero"],
+        "loc": f"m:{att['m']}",
+        "card": att["m"],
+        "att": True,
+        "pen": True,
+        "villainy": True,
+    }
 
 
 @task("reroll_dice")
@@ -415,7 +421,8 @@ def _att_spend(e: Engine, t: Task) -> None:
                 reqs=[{"req": k, "label": requirement_label(e, k, reqs[k])} for k in keys],
             )
         )
-    options += _ability_options(e, "spend")
+    if not att["ko"]:  # a knocked-out hero's cards have left the game with them
+        options += _ability_options(e, "spend")
     if not options:
         return
     options.append(opt("done", "Finish completing objectives"))
@@ -472,7 +479,10 @@ def spend(e: Engine, dice: list[int], key: str) -> None:
     if all(f"{prefix}{j}" in att["sat"] or not active(e, r) for j, r in enumerate(objective)):
         complete_objective(e, mid, i)
     if req["kind"] == "damage":
+        # paying may knock the hero out; the attempt then goes on (see damage.knock_out)
+        att["paying_damage"] = True
         suffer(e, hid, req["value"])
+        att.pop("paying_damage", None)
 
 
 def complete_objective(e: Engine, mid: str, i: int) -> None:
@@ -485,10 +495,6 @@ def complete_objective(e: Engine, mid: str, i: int) -> None:
         if att is not None:
             att["sat"] = {k: v for k, v in att["sat"].items() if not k.startswith("s")}
         discard_sentinel(e, mid)
-        if m["zone"] == "showdown":
-            from core.rules.showdown import check_defeated
-
-            check_defeated(e, mid)  # the Sentinel's token went with it
         return
     if m["zone"] == "showdown":
         from core.rules.showdown import add_showdown_token
@@ -545,19 +551,17 @@ def _mission_done(e: Engine, t: Task) -> None:
     st = s["missions"].pop(mid)
     s["completed"].append(mid)
     zone = st["zone"]
-    under = st["under"]
+    under = st["under"]  # the cards this one was laid on, nearest first: the next comes back
+    from core.rules.deploy import new_mission
+
     if zone.startswith("continent:"):
         d = s["decks"][zone[10:]]
         d["cards"].pop(0)
-        d["up"] = under is not None and bool(d["cards"])
+        d["up"] = bool(under) and bool(d["cards"])
         if d["up"]:
-            from core.rules.deploy import new_mission
-
-            new_mission(e, d["cards"][0], zone)
-    elif under is not None:
-        from core.rules.deploy import new_mission
-
-        new_mission(e, under, zone)
+            new_mission(e, d["cards"][0], zone, under=under[1:])
+    elif under:
+        new_mission(e, under[0], zone, under=under[1:])
     elif zone.startswith("school:"):
         s["school"][zone[7:]]["over"] = None
 

@@ -70,9 +70,8 @@ def _conservation(e: Engine) -> list[str]:
             add(cid)
     for mid, st in s["missions"].items():
         if not st["zone"].startswith("continent:"):
-            add(mid)
-            if st["under"] is not None:
-                add(st["under"])
+            for cid in [mid, *st["under"]]:
+                add(cid)
         if st["sentinel"] is not None:
             threat.append(st["sentinel"])
     for cid in [*s["completed"], *s["box"], *s["vdeck"]]:

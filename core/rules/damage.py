@@ -62,12 +62,15 @@ def knock_out(e: Engine, hid: str) -> None:
     elif not e.in_play():
         e.lose("every hero in the showdown has been knocked out")
     if att is not None and att["hero"] == hid and not e.over:
-        # the attempt goes straight to Check Outcomes; a borrowed assist card goes home
+        # a borrowed assist card goes home. Knocked out by paying a damage requirement, the hero
+        # may still spend the remaining dice on objectives without one (Clarifications:
+        # Missions); knocked out any other way, the attempt goes straight to Check Outcomes.
         att["ko"] = True
         helper = att["assist"]
         if helper is not None and helper in e.in_play():
             e.hero(helper)["assist_at"] = helper
-        e.unwind_to("attempt_end")
+        if not att.get("paying_damage"):
+            e.unwind_to("attempt_end")
     elif att is not None and att["assist"] == hid:
         e.log(
             f"{e.name(att['hero'])} keeps the benefit of {e.name(hid)}'s assist card.",

@@ -14,14 +14,16 @@ Json = Any
 MAX_PER_MISSION = 3
 
 
-def new_mission(e: Engine, mid: str, zone: str, under: str | None = None) -> dict[str, Json]:
-    """Put a mission face up in play with no success tokens."""
+def new_mission(e: Engine, mid: str, zone: str, under: list[str] | None = None) -> dict[str, Json]:
+    """Put a mission face up in play with no success tokens. ``under`` lists the cards it was
+    laid on, nearest first: each comes back in turn as the one above it is completed
+    (Replacing Cards; reading "stacked-replacements")."""
     m = {
         "done": [False] * len(e.c.card(mid)["objectives"]),
         "tokens": 0,
         "sentinel": None,
         "zone": zone,
-        "under": under,
+        "under": list(under or []),
         "complete": False,
     }
     e.s["missions"][mid] = m

@@ -265,9 +265,12 @@ def _may_do(e: Engine, t: Task) -> None:
 
 @global_op("choose")
 def _choose(e: Engine, eff: Json, ctx: Ctx) -> None:
-    # an "or" must be answered with an option that fully resolves, if there is one
-    full = [i for i, o in enumerate(eff["options"]) if can_fully(e, o, ctx)]
-    allowed = full or list(range(len(eff["options"])))
+    # An "or" must be answered with an option that fully resolves, if there is one; a villainy
+    # effect's with one that has an effect, if any does (Clarifications: Abilities and Effects;
+    # Villainy; reading "villainy-option-with-an-effect").
+    fits = has_any_effect if ctx.get("villainy") else can_fully
+    good = [i for i, o in enumerate(eff["options"]) if fits(e, o, ctx)]
+    allowed = good or list(range(len(eff["options"])))
     options = [opt(f"option:{i}", sentence(eff["options"][i], e.c)) for i in allowed]
     e.ask(
         decider(e, ctx),

@@ -9,11 +9,13 @@ copied or undone in the middle of any effect.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from core.content.loader import Content
 from core.dice import FACES
+from core.effects.schema import ContentError
 from core.rng import Rng
 
 Json = Any
@@ -22,6 +24,9 @@ Task = dict[str, Json]
 Handler = Callable[["Engine", Task], None]
 
 TASKS: dict[str, Handler] = {}
+# No action of a real game comes near this many steps between two decisions (a whole round
+# without a decision is a few hundred); more means a card's effects never end (a user's pack).
+STEP_BUDGET = 100_000
 FACE_LABELS: dict[str, list[str]] = {c.value: [str(f) for f in fs] for c, fs in FACES.items()}
 BLACKBIRD = "bb"
 
@@ -64,11 +69,40 @@ class Engine:
         self.s["stack"].extend(reversed(tasks))
 
     def run(self) -> None:
+        """Run tasks until a decision is pending, the game ends or nothing is left to do.
+
+        Raises :class:`ContentError` naming the card whose effects would never end, rather
+        than spinning forever; :meth:`core.game.Game.apply` then puts the game back."""
         s = self.s
         stack = s["stack"]
+        steps = 0
         while s["decision"] is None and s["outcome"] is None and stack:
             t = stack.pop()
             TASKS[t["t"]](self, t)
+            steps += 1
+            if steps > STEP_BUDGET:
+                raise ContentError(self._runaway())
+
+    def _runaway(self) -> str:
+        """Run a little further to see which card keeps the loop going; say so in words."""
+        s = self.s
+        cards: Counter[str] = Counter()
+        for _ in range(1000):
+            if s["decision"] is not None or s["outcome"] is not None or not s["stack"]:
+                break
+            t = s["stack"].pop()
+            ctx = t.get("ctx") or {}
+            card = ctx.get("card") if isinstance(ctx, dict) else None
+            if isinstance(card, str):
+                cards[card] += 1
+            TASKS[t["t"]](self, t)
+        if not cards:
+            return "the game's rules went round in circles without a decision; nothing changed"
+        card = cards.most_common(1)[0][0]
+        return (
+            f"the effects of {self.c.name_of(card)} ({card}) never come to an end; "
+            "this content cannot be played as written, and nothing was changed"
+        )
 
     def ask(
         self,

@@ -12,9 +12,17 @@ from core.rules.golden import forbidden, hero_at
 Json = Any
 
 
+def may_draw(e: Engine, hid: str) -> bool:
+    """Whether ``hid`` may take a mutant from the deck now. Revealing a mutant for a hero is
+    drawing it, so a "cannot draw mutants" stops both (Golden Rules: "cannot" is absolute)."""
+    return (
+        hid is not None and hid in e.in_play() and not forbidden(e, "draw_mutant", hero_at(e, hid))
+    )
+
+
 def draw(e: Engine, hid: str) -> None:
     s = e.s
-    if not s["mdeck"] or hid not in e.in_play() or forbidden(e, "draw_mutant", hero_at(e, hid)):
+    if not s["mdeck"] or not may_draw(e, hid):
         return
     give(e, hid, s["mdeck"].pop(0))
 
@@ -54,7 +62,7 @@ def _keep(e: Engine, t: Task) -> None:
 
 
 def _deck_left(e: Engine, eff: Json, hid: str) -> int:
-    return 1 if e.s["mdeck"] and not forbidden(e, "draw_mutant", hero_at(e, hid)) else 0
+    return 1 if e.s["mdeck"] and may_draw(e, hid) else 0
 
 
 def _has_mutant(e: Engine, eff: Json, hid: str) -> int:

@@ -89,6 +89,21 @@ def objective_open(e: Engine, i: int) -> str | None:
     return None
 
 
+def closed_by_knock_out(e: Engine, i: int) -> bool:
+    """Whether objective ``i`` (``-1``: the Sentinel's) is closed because the active hero was
+    knocked out paying a damage requirement: after that, no objective with a damage requirement
+    can be completed (Clarifications: Missions; reading "knocked-out-by-a-damage-requirement")."""
+    s = e.s
+    if not s["att"]["ko"]:
+        return False
+    mid = s["att"]["m"]
+    if i < 0:
+        objective = e.c.threat[s["missions"][mid]["sentinel"]]["objective"]
+    else:
+        objective = e.c.card(mid)["objectives"][i]
+    return any(r["kind"] == "damage" and active(e, r) for r in objective)
+
+
 def check_spend(e: Engine, dice: list[int], key: str) -> str | None:
     """Why spending ``dice`` on requirement ``key`` is illegal, or ``None`` if it is legal."""
     s = e.s
@@ -103,6 +118,8 @@ def check_spend(e: Engine, dice: list[int], key: str) -> str | None:
         return why
     if not active(e, req):
         return f"{req['color']} requirements are ignored in this threat section"
+    if closed_by_knock_out(e, i):
+        return "a knocked-out hero cannot complete an objective with a damage requirement"
     if key in att["sat"]:
         return "that requirement is already satisfied"
     if len(set(dice)) != len(dice):
@@ -139,11 +156,12 @@ def legal_spends(e: Engine) -> list[tuple[str, tuple[int, ...]]]:
     for key, (i, req) in requirements(e).items():
         if key in att["sat"] or not active(e, req):
             continue
-        if i >= 0:
-            if i not in open_cache:
-                open_cache[i] = objective_open(e, i) is None
-            if not open_cache[i]:
-                continue
+        if i not in open_cache:
+            open_cache[i] = (i < 0 or objective_open(e, i) is None) and not closed_by_knock_out(
+                e, i
+            )
+        if not open_cache[i]:
+            continue
         k = req["kind"]
         if k == "damage":
             out.append((key, ()))

@@ -132,11 +132,11 @@ def place(e: Engine, src: list[Json], card: str, eff: Json, ctx: Ctx) -> None:
 
         resolve_threat_card(e, card)
     elif then == "draw":
-        from core.rules.mutants import give
+        from core.rules.mutants import give, may_draw
 
         hid = ctx.get("hero")
-        if hid is None or hid not in e.in_play():
-            deck.insert(0, card)  # nobody to take it: it stays where it was
+        if hid is None or not may_draw(e, hid):
+            deck.insert(0, card)  # nobody may take it: it stays where it was
             return
         give(e, hid, card)
     else:  # replace: the revealed villain takes over the best-matching mission

@@ -2,6 +2,9 @@
 
 A Sentinel attaches to the face-up mission that best matches its target (the heroes break
 ties), one per mission; with nowhere to go it is discarded and raises threat by its icons.
+During the showdown an undefeated showdown mission is a face-up mission like any other: a
+Sentinel put into play then attaches to one, which cannot be defeated until the Sentinel is
+discarded (Clarifications: Sentinels; reading "showdown-sentinels").
 """
 
 from __future__ import annotations
@@ -42,10 +45,11 @@ def best(e: Engine, mids: list[str], target: str) -> list[str]:
 
 
 def free_missions(e: Engine) -> list[str]:
+    """Face-up missions without a Sentinel (a defeated showdown mission is out of the fight)."""
     return [
         m
         for m, st in e.s["missions"].items()
-        if st["sentinel"] is None and st["zone"] != "showdown"
+        if st["sentinel"] is None and not (st["zone"] == "showdown" and st["complete"])
     ]
 
 
@@ -87,3 +91,7 @@ def discard_sentinel(e: Engine, mid: str) -> None:
     s["missions"][mid]["sentinel"] = None
     s["tdiscard"][e.c.threat[cid]["color"]].append(cid)
     e.log(f"{e.name(cid)} is destroyed.", "sentinel_destroyed", cid, mid)
+    if s["missions"][mid]["zone"] == "showdown":
+        from core.rules.showdown import check_defeated
+
+        check_defeated(e, mid)  # its success token went with it; the mission may now fall

@@ -52,11 +52,8 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
         d["cards"], d["up"] = [], False
     for mid, st in list(s["missions"].items()):
         if not st["zone"].startswith("continent:"):
-            s["aside"].append(mid[:-1] if mid[:-1] in e.c.story else mid)
-            if st["under"] is not None:
-                s["aside"].append(
-                    st["under"][:-1] if st["under"][:-1] in e.c.story else st["under"]
-                )
+            for cid in [mid, *st["under"]]:
+                s["aside"].append(cid[:-1] if cid[:-1] in e.c.story else cid)
         if st["sentinel"] is not None:
             s["aside"].append(st["sentinel"])
     s["missions"] = {}
@@ -71,9 +68,15 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
     for side in order:
         new_mission(e, side, "showdown")
     s["showdown"] = {"order": order, "source": source}
+    # Story cards never played are set aside too: no later effect brings one into play.
+    s["aside"] += s["story_aside"]
+    s["story_aside"] = []
     s["att"] = None
     for h in e.in_play():
         s["heroes"][h]["at"] = BLACKBIRD
+    if not e.in_play():  # knocked-out heroes are not replaced now: nobody is left to fight
+        e.lose("no hero is left in play to face the showdown")
+        return
     # straight to the next round's deploy phase; knocked-out heroes are not replaced
     e.unwind_to("round_start")
 

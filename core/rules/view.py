@@ -88,7 +88,7 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
         "failure": _texts(e, card.get("failure", [])),
         "flip": _texts(e, card.get("flip", [])),
         "rules": rules_text(card.get("rules", {})),
-        "under": None if st["under"] is None else e.name(st["under"]),
+        "under": [e.name(x) for x in st["under"]],  # the cards it was laid on, nearest first
     }
     if st["sentinel"] is not None:
         sen = e.c.threat[st["sentinel"]]

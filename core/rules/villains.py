@@ -2,7 +2,8 @@
 
 A villain from the villain deck goes on top of a mission: the heroes and any Sentinel there
 move onto it, its success tokens go back to the supply, and the mission underneath is out of
-play until the villain is completed.
+play until the villain is completed. A villain may land on a villain: the cards underneath
+wait in order and come back one by one (reading "stacked-replacements").
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ Json = Any
 def replace_mission(e: Engine, old: str, new: str) -> None:
     s = e.s
     st = s["missions"].pop(old)
-    m = new_mission(e, new, st["zone"], under=old)
+    m = new_mission(e, new, st["zone"], under=[old, *st["under"]])
     m["sentinel"] = st["sentinel"]
     if st["zone"].startswith("continent:"):
         s["decks"][st["zone"][10:]]["cards"].insert(0, new)

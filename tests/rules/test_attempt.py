@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.rules.dice_ops import turn_targets
 from core.rules.villains import replace_mission
 from tests.rules.rulekit import (
@@ -36,6 +38,7 @@ def _villain(g, mid: str, villain: str) -> None:  # type: ignore[no-untyped-def]
     replace_mission(engine(g), mid, villain)
 
 
+@pytest.mark.rule("Step 1: Choose Active Hero")
 def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     """Step 1: Choose Active Hero: each hero is active once a round and assists once a round;
     the assist card travels to the active hero and comes back in the regroup phase."""
@@ -62,16 +65,26 @@ def test_step1_active_heroes_and_assisting_once_per_round() -> None:
     assert g.s["heroes"]["cyclops"]["assist_at"] == "cyclops"
 
 
-def test_step1_only_a_hero_at_the_same_mission_can_assist() -> None:
-    """Attempting Missions: the steps are carried out by the heroes at that mission, so a hero
-    at another mission or at the school cannot lend their assist card."""
+@pytest.mark.rule("Step 1: Choose Active Hero")
+def test_step1_any_other_hero_in_play_may_assist_wherever_they_are() -> None:
+    """Step 1: Choose Active Hero: "one other hero" gives their assist card, with no condition
+    on where that hero is (reading "assist-anywhere"); each hero assists once per round."""
     g = game(("wolverine", "storm", "cyclops"))
     put_mission(g, "na1")
     at_mission(g, "af1", wolverine="m:na1", storm="m:af1", cyclops="school:office")
     g.apply("m:na1")
-    assert kind(g) == "assist" and ids(g) == ["alone"]
+    assert kind(g) == "assist" and ids(g) == ["alone", "assist:storm", "assist:cyclops"]
+    g.force_dice(NOTHING)
+    g.apply("assist:cyclops")  # from the school card
+    g.apply("dice:cyclops")
+    assert g.s["heroes"]["cyclops"]["assist_at"] == "wolverine"
+    finish(g)
+    # Storm, alone at Africa, is next: Cyclops has assisted this round, Wolverine may
+    assert g.decision is not None and g.decision["who"] == "storm"
+    assert ids(g) == ["alone", "assist:wolverine"]
 
 
+@pytest.mark.rule("Step 2: Assemble Dice Pool")
 def test_step2_pool_without_an_assist_card() -> None:
     """Step 2: Assemble Dice Pool: four power-card dice plus one assist card in the play area;
     a hero who gave their assist card away and is not assisted rolls four dice."""
@@ -87,6 +100,7 @@ def test_step2_pool_without_an_assist_card() -> None:
     assert [c for _, c, _, _ in pool(g)] == ["yellow", "yellow", "blue", "blue"]
 
 
+@pytest.mark.rule("Clarifications: Missions", "Step 3: Roll Dice")
 def test_step3_two_standard_rerolls_plus_ability_rerolls() -> None:
     """Step 3: Roll Dice: two rerolls; rerolls granted by abilities are additional
     (Clarifications: Missions). Storm's ability grants one, once per round."""
@@ -102,6 +116,7 @@ def test_step3_two_standard_rerolls_plus_ability_rerolls() -> None:
     assert "reroll" not in ids(g) and "ability:power:storm" not in ids(g)
 
 
+@pytest.mark.rule("Villainy")
 def test_villainy_without_effect_rerolls_freely() -> None:
     """Villainy: dice showing villainy reroll without penalty when the mission has no villainy
     effect, or when its effect cannot be resolved (Mister Sinister with no mutant to lose)."""
@@ -114,6 +129,7 @@ def test_villainy_without_effect_rerolls_freely() -> None:
     assert kind(g) == "roll" and damage(g, "wolverine") == 0
 
 
+@pytest.mark.rule("Villainy")
 def test_villainy_resolved_before_each_reroll_that_includes_villainy() -> None:
     """Villainy: the effect is resolved each time villainy dice are rerolled; a Sentinel adds
     its villainy effect and the hero chooses the order."""
@@ -132,6 +148,7 @@ def test_villainy_resolved_before_each_reroll_that_includes_villainy() -> None:
     assert damage(g, "wolverine") == 2
 
 
+@pytest.mark.rule("Clarifications: Abilities and Effects", "Villainy")
 def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
     """Clarifications: Abilities and Effects / Villainy: an "or" must be resolved with an
     option that has an effect when one does; Sauron costs 1 damage without a training token."""
@@ -146,6 +163,32 @@ def test_villainy_or_must_be_an_option_that_fully_resolves() -> None:
     assert kind(g) == "choose_option" and len(ids(g)) == 2
 
 
+@pytest.mark.rule("Clarifications: Villainy")
+def test_villainy_with_two_options_takes_one_that_has_an_effect() -> None:
+    """Clarifications: Villainy: with two options the hero must choose one *that has an
+    effect*: an option resolvable only in part beats one that would do nothing."""
+
+    def change(data):  # type: ignore[no-untyped-def]
+        card(data, "sauron")["villainy"] = [
+            {
+                "op": "choose",
+                "options": [
+                    [{"op": "discard_training"}, {"op": "discard_mutant"}],
+                    [{"op": "discard_mutant"}],
+                ],
+            }
+        ]
+
+    g = game(("wolverine", "storm"), content=variant("ts-villainy-or", change))
+    at_mission(g, "sauron", wolverine="m:sauron", storm="school:office")
+    g.s["heroes"]["wolverine"]["training"] = "power"  # a token, but no mutant
+    alone(g, NOTHING)
+    reroll(g, 0)
+    assert g.s["heroes"]["wolverine"]["training"] is None  # the partial option, taken at once
+    assert kind(g) == "roll"
+
+
+@pytest.mark.rule("Special Terms: Turning Dice")
 def test_turning_dice_only_to_faces_the_die_has() -> None:
     """Turning Dice: a die is never turned to a result it does not have; villainy turns freely."""
     yellow_villainy = {"id": 0, "c": "yellow", "f": 0, "b": 0}
@@ -167,6 +210,7 @@ def test_turning_dice_only_to_faces_the_die_has() -> None:
     assert damage(g, "wolverine") == 0
 
 
+@pytest.mark.rule("Clarifications: Abilities and Effects")
 def test_fight_values_may_be_raised_past_the_highest_face() -> None:
     """Clarifications: Abilities and Effects: raising a fight result is not capped by the die."""
     g = game(("rogue", "storm"))
@@ -179,11 +223,13 @@ def test_fight_values_may_be_raised_past_the_highest_face() -> None:
     assert g.s["missions"]["juggernaut"]["done"][0]
 
 
-def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
-    """Clarifications: Missions: a damage requirement may knock the active hero out; the
-    objective is met, the turn goes straight to Step 5, no further objectives."""
+@pytest.mark.rule("Clarifications: Missions", "Being Knocked Out")
+def test_knocked_out_by_a_damage_requirement_the_hero_still_spends_the_other_dice() -> None:
+    """Clarifications: Missions: the active hero may pay a damage requirement that knocks them
+    out; afterwards only objectives with a damage requirement are barred, so the remaining dice
+    still complete the others in that attempt, and then Check Outcomes."""
     g = game(("phoenix", "storm"))
-    put_mission(g, "as3")
+    put_mission(g, "as3")  # Rooftop Ambush: [fight 3] and [fight 2, damage 1]
     refresh(g)
     g.s["heroes"]["phoenix"]["damage"] = 4
     deploy(g, phoenix="m:as3", storm="school:office")
@@ -192,12 +238,57 @@ def test_damage_requirement_can_knock_out_and_ends_the_attempt() -> None:
     spend(g, "o1r0", 0)
     spend(g, "o1r1")
     assert "phoenix" in g.s["ko"]
-    assert g.s["missions"]["as3"]["done"] == [False, True]
-    assert g.s["att"] is None
     log = g.s["log"]
     assert log[log.index("Phoenix is knocked out!") + 1] == "Threat rises by 1 to 5."
+    assert g.s["missions"]["as3"]["done"] == [False, True]
+    assert kind(g) == "spend"  # the attempt goes on with the dice left
+    assert [a for a in g.legal_actions() if a != "done"] == [
+        {"id": "spend", "req": "o0r0", "dice": [1, 2]}
+    ]
+    spend(g, "o0r0", 1, 2)
+    assert "as3" in g.s["completed"]  # completed by the knocked-out hero's last dice
 
 
+@pytest.mark.rule("Clarifications: Missions")
+def test_after_a_damage_knock_out_objectives_with_damage_are_barred() -> None:
+    """Clarifications: Missions: "they cannot complete any additional objectives that include a
+    damage requirement" — an unfinished one is closed too, abilities left with the hero's
+    cards, and the screen is told why."""
+    g = game(("phoenix", "storm"))
+    put_mission(g, "af2")  # Desert Signal: [power, fight 2] and [teamwork, damage 1]
+    refresh(g)
+    g.s["heroes"]["phoenix"]["damage"] = 4
+    deploy(g, phoenix="m:af2", storm="school:office")
+    alone(g, ["fight 2", "teamwork", "power", "power", "villainy", "villainy"])
+    g.apply("stop")
+    spend(g, "o1r1")  # the damage first: Phoenix is knocked out, her teamwork still unspent
+    assert "phoenix" in g.s["ko"] and kind(g) == "spend"
+    assert g.check_spend([1], "o1r0") == (
+        "a knocked-out hero cannot complete an objective with a damage requirement"
+    )
+    assert not any(o["id"].startswith("ability:") for o in g.decision["options"])  # type: ignore[index]
+    spend(g, "o0r0", 2)
+    spend(g, "o0r1", 0)
+    assert g.s["missions"]["af2"]["done"] == [True, False]
+    # nothing else can be spent: Check Outcomes ran, the mission failed and stays in play
+    assert g.s["att"] is None and "af2" in g.s["missions"]
+
+
+@pytest.mark.rule("Being Knocked Out", "Step 5: Check Outcomes")
+def test_knocked_out_by_villainy_goes_straight_to_check_outcomes() -> None:
+    """Being Knocked Out: knocked out any other way than by a damage requirement (here a
+    villainy effect before a reroll), the active hero's turn goes straight to Step 5."""
+    g = game(("wolverine", "storm"))
+    put_mission(g, "blob")
+    refresh(g)
+    g.s["heroes"]["wolverine"]["damage"] = int(g.content.heroes["wolverine"]["health"]) - 1
+    deploy(g, wolverine="m:blob", storm="school:office")
+    alone(g, ["villainy", "power", "power", "power", "power", "power"])
+    reroll(g, 0)  # Blob's villainy: suffer 1 damage
+    assert "wolverine" in g.s["ko"] and g.s["att"] is None
+
+
+@pytest.mark.rule("Outcomes: Success", "Step 5: Check Outcomes")
 def test_success_outcome_rewards_heroes_there_and_moves_the_mission() -> None:
     """Step 5 / Outcomes, Success: rewards affect only heroes at the mission; the mission goes
     to the completed pile, the next card of its deck stays face down, markers go home."""
@@ -220,6 +311,7 @@ def test_success_outcome_rewards_heroes_there_and_moves_the_mission() -> None:
     assert not g.s["decks"]["north_america"]["up"]
 
 
+@pytest.mark.rule("Outcomes: Failure", "Step 5: Check Outcomes")
 def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
     """Step 5 / Outcomes, Failure: penalties only after every hero there has attempted; the
     mission and its completed objectives stay in play."""
@@ -239,6 +331,7 @@ def test_failure_waits_for_every_hero_there_and_leaves_the_mission() -> None:
     assert g.s["missions"]["na1"]["done"] == [True, False]
 
 
+@pytest.mark.rule("Clarifications: Missions")
 def test_n_heroes_with_fewer_present_means_each_hero_there() -> None:
     """Clarifications: Missions: "two heroes suffer 1" with one hero there hits that hero."""
     g = game(("wolverine", "storm"))
@@ -248,6 +341,7 @@ def test_n_heroes_with_fewer_present_means_each_hero_there() -> None:
     assert damage(g, "wolverine") == 1 and damage(g, "storm") == 0
 
 
+@pytest.mark.rule("Clarifications: Missions")
 def test_penalty_goes_to_the_hero_who_can_resolve_it_most_completely() -> None:
     """Clarifications: Missions: a penalty for one hero goes to a hero who can resolve it."""
     g = game(("wolverine", "storm"))
@@ -264,6 +358,7 @@ def test_penalty_goes_to_the_hero_who_can_resolve_it_most_completely() -> None:
     assert "pixie" in g.s["mdiscard"]
 
 
+@pytest.mark.rule("Outcomes")
 def test_outcomes_affect_only_heroes_at_the_mission() -> None:
     """Outcomes: a reward for "each hero" at a mission skips heroes elsewhere."""
     g = game(("wolverine", "storm"))
@@ -279,6 +374,7 @@ def _at_samurai(first_roll: list[str]):  # type: ignore[no-untyped-def]
     return g
 
 
+@pytest.mark.rule("Clarifications: Villainy")
 def test_villainy_that_has_no_effect_still_lets_the_dice_reroll() -> None:
     """Clarifications: Villainy: "reroll 1 die showing a fight result" with no fight result
     has no effect and the villainy dice reroll anyway; with one, that die is rerolled first."""
@@ -295,6 +391,7 @@ def test_villainy_that_has_no_effect_still_lets_the_dice_reroll() -> None:
     assert pool(g)[0] == (0, "red", "fight", 3)
 
 
+@pytest.mark.rule("Clarifications: Missions")
 def test_penalty_for_two_heroes_goes_first_to_those_who_can_resolve_it() -> None:
     """Clarifications: Missions: "two heroes discard a mutant" with three there and one mutant:
     the hero with the mutant must be one of the two; the heroes choose only the other."""
@@ -311,6 +408,7 @@ def test_penalty_for_two_heroes_goes_first_to_those_who_can_resolve_it() -> None
     assert s["heroes"]["storm"]["mutant"] is None and "pixie" in s["mdiscard"]
 
 
+@pytest.mark.rule("Outcomes")
 def test_an_outcome_for_each_hero_touches_only_the_heroes_at_the_mission() -> None:
     """Outcomes: the outcome affects only the heroes at that mission, even when the card says
     "each hero" without "here"."""

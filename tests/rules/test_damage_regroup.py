@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.rules.regroup import unused
 from tests.rules.rulekit import (
     at_mission,
@@ -18,6 +20,7 @@ from tests.rules.rulekit import (
 )
 
 
+@pytest.mark.rule("Clarifications: Heroes", "Damage")
 def test_heal_never_above_health() -> None:
     """Clarifications: Heroes: a hero cannot heal beyond their maximum health."""
     g = game()
@@ -26,6 +29,7 @@ def test_heal_never_above_health() -> None:
     assert damage(g, "storm") == 0
 
 
+@pytest.mark.rule("Being Knocked Out", "Damage", "Basic Concepts: Health and Damage")
 def test_knocked_out_at_health_with_every_consequence() -> None:
     """Being Knocked Out: damage >= health; threat +1; cards and tokens leave; the bonded
     hero's matching bond card is discarded too."""
@@ -44,6 +48,7 @@ def test_knocked_out_at_health_with_every_consequence() -> None:
     assert sorted(x for x in s["bdiscard"] if x.startswith("love")) == ["love/1", "love/2"]
 
 
+@pytest.mark.rule("Being Knocked Out", "Step 5: Check Outcomes")
 def test_knocked_out_while_active_goes_to_check_outcomes_and_returns_the_assist_card() -> None:
     """Being Knocked Out: an active hero knocked out goes straight to Step 5; a borrowed
     assist card goes back to its hero."""
@@ -62,6 +67,7 @@ def test_knocked_out_while_active_goes_to_check_outcomes_and_returns_the_assist_
     assert g.s["heroes"]["cyclops"]["assist_at"] == "cyclops"
 
 
+@pytest.mark.rule("Being Knocked Out")
 def test_knocked_out_while_assisting_the_active_hero_keeps_the_benefit() -> None:
     """Being Knocked Out: the active hero still benefits from a knocked-out assister's card."""
     g = game(("wolverine", "storm", "cyclops"))
@@ -76,6 +82,7 @@ def test_knocked_out_while_assisting_the_active_hero_keeps_the_benefit() -> None
     assert "ability:assist:storm" in ids(g)
 
 
+@pytest.mark.rule("Regroup Phase")
 def test_regroup_returns_heroes_readies_cards_and_returns_assist_cards() -> None:
     """Regroup Phase: school heroes back to the Blackbird, assist cards returned, mutant and
     bond cards readied."""
@@ -90,6 +97,7 @@ def test_regroup_returns_heroes_readies_cards_and_returns_assist_cards() -> None
     assert s["heroes"]["wolverine"]["mutant_ready"]
 
 
+@pytest.mark.rule("Swapping Mutants")
 def test_swapping_mutants_on_the_blackbird() -> None:
     """Swapping Mutants: swap with the school, leave one there, take one, trade between heroes."""
     g = game()
@@ -118,6 +126,7 @@ def test_swapping_mutants_on_the_blackbird() -> None:
     assert kind(g) == "deploy"
 
 
+@pytest.mark.rule("Being Knocked Out", "Regroup Phase")
 def test_knocked_out_hero_replaced_in_regroup_or_the_game_is_lost() -> None:
     """Regroup Phase / Being Knocked Out: the player chooses an unused hero; with none left
     the heroes lose."""
@@ -141,6 +150,7 @@ def test_knocked_out_hero_replaced_in_regroup_or_the_game_is_lost() -> None:
     assert g2.outcome["reason"] == "a knocked-out hero cannot be replaced: no unused heroes remain"
 
 
+@pytest.mark.rule("Being Knocked Out")
 def test_a_knocked_out_hero_no_longer_decides() -> None:
     """Being Knocked Out: the hero leaves the game, so a choice in the outcome they were
     resolving (which heroes are affected) falls to the team."""
@@ -151,6 +161,7 @@ def test_a_knocked_out_hero_no_longer_decides() -> None:
     assert ids(g) == ["hero:wolverine", "hero:cyclops"]
 
 
+@pytest.mark.rule("Swapping Mutants")
 def test_no_trade_is_offered_to_a_hero_without_a_mutant() -> None:
     """Swapping Mutants: heroes swap mutants with each other; a hero without one takes a mutant
     from the school instead (issue 7: "trade mutants" was offered to a hero with none)."""

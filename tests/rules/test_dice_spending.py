@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,7 @@ from core.rules.pool import FACE, check_spend, legal_spends, units
 from tests.rules.rulekit import at_mission, game
 
 
+@pytest.mark.rule("Quick Reference: Dice Ratios", "Basic Concepts: Dice")
 def test_dice_faces_match_the_quick_reference() -> None:
     """Quick Reference, Dice Ratios: the engine rolls exactly these faces."""
     assert [str(f) for f in FACES[DieColor.RED]] == [
@@ -75,6 +77,7 @@ MISSION_REQS = {
 }
 
 
+@pytest.mark.rule("Quick Reference: Requirements")
 @settings(max_examples=60, deadline=None)
 @given(st.lists(die, min_size=1, max_size=7), st.sampled_from(sorted(MISSION_REQS)))
 def test_engine_accepts_exactly_the_satisfying_spends(
@@ -94,6 +97,7 @@ def test_engine_accepts_exactly_the_satisfying_spends(
                 assert ((key, combo) in legal) == ok
 
 
+@pytest.mark.rule("Quick Reference: Requirements")
 def test_a_die_is_never_split_between_requirements() -> None:
     """Requirements, Fight: a fight result's value is not applied to two requirements."""
     g, _e = _spend_step([("red", 5), ("red", 5)], "silver_samurai")
@@ -101,6 +105,7 @@ def test_a_die_is_never_split_between_requirements() -> None:
     assert g.check_spend([0], "o1r0") == "die 0 is not in the pool"
 
 
+@pytest.mark.rule("Other Restrictions")
 def test_yellow_and_red_requirements_follow_the_threat_section() -> None:
     """Other Restrictions, Yellow / Red: active only in their sections, otherwise ignored."""
     g, e = _spend_step([("yellow", 4), ("red", 2)], "na3", threat=4)
@@ -118,6 +123,7 @@ def test_yellow_and_red_requirements_follow_the_threat_section() -> None:
     assert check_spend(e4, [0], "o1r1") is None
 
 
+@pytest.mark.rule("Other Restrictions")
 def test_order_arrow_objectives_top_to_bottom() -> None:
     """Other Restrictions, Order Arrow: objectives are completed from top to bottom."""
     g, e = _spend_step([("red", 2), ("red", 4)], "sa2")
@@ -126,6 +132,7 @@ def test_order_arrow_objectives_top_to_bottom() -> None:
     assert g.check_spend([0], "o1r0") is None
 
 
+@pytest.mark.rule("Training Tokens")
 def test_training_token_is_spent_as_a_die() -> None:
     """Training Tokens: spent as a die showing its result, returned to the supply."""
     g, _e = _spend_step([("red", 0)], "blob")
@@ -136,6 +143,7 @@ def test_training_token_is_spent_as_a_die() -> None:
     assert g.s["heroes"]["wolverine"]["training"] is None
 
 
+@pytest.mark.rule("Step 4: Complete Objectives")
 def test_check_spend_explains_illegal_spends() -> None:
     """Step 4: the screen can ask why a proposed spend is not legal."""
     g, _e = _spend_step([("red", 0), ("red", 2), ("red", 3)], "blob")

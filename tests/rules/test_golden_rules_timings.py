@@ -4,12 +4,15 @@ these tests."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
 from core.content.loader import Content
 from core.effects import ContentError
+from core.rules.effects import GLOBAL_OPS, Ctx
+from core.rules.engine import Engine
 from tests.rules.rulekit import (
     alone,
     at_mission,
@@ -49,6 +52,7 @@ def _lockdown(cannot: list[str]) -> Content:
     )
 
 
+@pytest.mark.rule("Clarifications: Golden Rules", "Special Terms: Timings")
 def test_cannot_deploy_to_school_only_while_the_card_is_in_play() -> None:
     """Golden Rules / Timings, During Play: a "cannot" on a card holds while the card is in
     play and stops when it leaves play."""
@@ -64,6 +68,7 @@ def test_cannot_deploy_to_school_only_while_the_card_is_in_play() -> None:
     assert g.view()["rules"]["cannot"] == []
 
 
+@pytest.mark.rule("Clarifications: Golden Rules")
 def test_cannot_heal_beats_a_heal_effect_and_a_school_card() -> None:
     """Golden Rules: a "cannot" is absolute, even against other effects (Xavier's Office)."""
     g = game(content=_lockdown(["heal", "reduce_threat"]))
@@ -81,6 +86,7 @@ def test_cannot_heal_beats_a_heal_effect_and_a_school_card() -> None:
     assert damage(g, "storm") == 2 and kind(g) == "deploy" and g.s["threat"] == threat
 
 
+@pytest.mark.rule("Clarifications: Golden Rules")
 def test_cannot_reroll_villainy_beats_an_ability_that_ignores_villainy() -> None:
     """Golden Rules: "ignoring villainy effects" does not let a die that cannot be rerolled
     be rerolled; dice showing other results still reroll."""
@@ -97,6 +103,7 @@ def test_cannot_reroll_villainy_beats_an_ability_that_ignores_villainy() -> None
         g.apply({"id": "reroll", "dice": [0]})
 
 
+@pytest.mark.rule("Clarifications: Golden Rules")
 def test_cannot_assist_turn_or_use_mutants() -> None:
     """Golden Rules: no assisting (the hero attempts alone), no turning, no mutant abilities."""
     g = game(content=_lockdown(["assist", "turn_dice", "use_mutants"]))
@@ -114,6 +121,18 @@ def test_cannot_assist_turn_or_use_mutants() -> None:
     assert kind(g) == "roll" and pool(g)[0][2] == "villainy"
 
 
+@pytest.mark.rule("Clarifications: Golden Rules", "Special Terms: Revealing Cards")
+def test_cannot_draw_mutants_also_stops_a_revealed_mutant_for_a_hero() -> None:
+    """Golden Rules: "cannot" beats every other effect, and revealing a mutant for a hero is
+    drawing it (Revealing Cards): the revealed mutant stays on top of the deck."""
+    g = game(content=_lockdown(["draw_mutant"]))
+    fx(g, [{"op": "put_story", "card": "90A"}])
+    top = g.s["mdeck"][0]
+    fx(g, [{"op": "reveal", "deck": "mutant", "then": "draw"}], hero="wolverine")
+    assert g.s["heroes"]["wolverine"]["mutant"] is None and g.s["mdeck"][0] == top
+
+
+@pytest.mark.rule("Clarifications: Golden Rules")
 def test_cannot_gain_mutants_training_bonds_or_swap() -> None:
     """Golden Rules: the hero-building effects do nothing; no mutant swaps in the regroup."""
     g = game(content=_lockdown(["draw_mutant", "train", "form_bond", "swap_mutants"]))
@@ -132,6 +151,7 @@ def test_cannot_gain_mutants_training_bonds_or_swap() -> None:
     assert g.s["heroes"]["storm"]["mutant"] is None
 
 
+@pytest.mark.rule("Special Terms: Timings", "Sentinels")
 def test_a_sentinels_rule_lasts_while_it_is_attached() -> None:
     """Timings, During Play / Sentinels: a rule on an attached Sentinel ends with its discard."""
 
@@ -160,6 +180,7 @@ def _timed(cid: str, *briefings: list[Json]) -> Content:
     return variant(cid, change)
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_before_and_after_another_effect_happen_immediately_around_it() -> None:
     """Timings: "before"/"after" another effect happen immediately before or after it."""
     c = _timed(
@@ -189,6 +210,7 @@ def test_before_and_after_another_effect_happen_immediately_around_it() -> None:
     assert len(hurt) == 2 and max(hurt) < rise < min(drew) and max(drew) < fall
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_a_timing_never_triggers_itself() -> None:
     """Timings: an "after raising threat, raise threat" card resolves once, not forever."""
     c = _timed(
@@ -208,6 +230,7 @@ def test_a_timing_never_triggers_itself() -> None:
     assert g.s["threat"] == threat + 2
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_simultaneous_after_effects_are_ordered_by_the_heroes() -> None:
     """Timings: if multiple effects would occur at the same time, the heroes choose the order."""
     after_heal = [
@@ -223,6 +246,7 @@ def test_simultaneous_after_effects_are_ordered_by_the_heroes() -> None:
     assert g.s["threat"] == threat + 2
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_after_a_knock_out_and_after_a_mission_is_completed() -> None:
     """Timings: game events can be the effect a timing follows (a hero knocked out, a mission
     completed after its success outcome and the move to the completed pile)."""
@@ -258,6 +282,7 @@ def test_after_a_knock_out_and_after_a_mission_is_completed() -> None:
     assert log.index("Jungle Rescue is completed!") < log.index(f"Threat falls to {threat + 2}.")
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_a_mission_reacts_only_to_effects_that_happen_there() -> None:
     """Timings with the ``triggered_here`` condition: "when a hero here suffers damage"."""
 
@@ -280,6 +305,7 @@ def test_a_mission_reacts_only_to_effects_that_happen_there() -> None:
     assert g.s["threat"] == threat + 1
 
 
+@pytest.mark.rule("Power Card Abilities", "Special Terms: Timings")
 def test_after_you_roll_and_optional_abilities_ask_first() -> None:
     """Timings / Power Card Abilities: an ability "after you roll" fires after the first roll;
     one that says "may" asks, one that does not simply happens."""
@@ -315,6 +341,7 @@ def test_after_you_roll_and_optional_abilities_ask_first() -> None:
         ),
     ],
 )
+@pytest.mark.rule("Special Terms: Timings", "Clarifications: Golden Rules")
 def test_bad_rules_and_timings_are_rejected_at_load(face: dict[str, Json], message: str) -> None:
     """Content: malformed rules and timings are refused naming the card and the JSON path."""
     with pytest.raises(ContentError) as err:
@@ -322,6 +349,7 @@ def test_bad_rules_and_timings_are_rejected_at_load(face: dict[str, Json], messa
     assert str(err.value).startswith("story card 90A: " + message)
 
 
+@pytest.mark.rule("Being Knocked Out", "Step 5: Check Outcomes", "Special Terms: Timings")
 def test_an_after_timing_survives_the_knock_out_of_the_active_hero() -> None:
     """Timings / Being Knocked Out: villainy damage knocks the active hero out (straight to
     Check Outcomes), yet what happens "after" that damage still happens."""
@@ -350,6 +378,7 @@ def test_an_after_timing_survives_the_knock_out_of_the_active_hero() -> None:
     ]
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_start_of_regroup_comes_before_the_heroes_return() -> None:
     """Timings: effects at the start of a phase come before all of its steps (here: before the
     heroes on school cards go back to the Blackbird and cards are readied)."""
@@ -374,6 +403,7 @@ def test_start_of_regroup_comes_before_the_heroes_return() -> None:
     assert g.s["heroes"]["storm"]["at"] == "bb" and g.s["heroes"]["storm"]["mutant_ready"]
 
 
+@pytest.mark.rule("Clarifications: Golden Rules", "Outcomes")
 def test_cannot_here_holds_only_for_the_heroes_at_that_mission() -> None:
     """Golden Rules / Outcomes: "heroes here cannot heal or be assisted" binds the heroes at
     that mission (even against its own success outcome) and nobody elsewhere."""
@@ -401,6 +431,7 @@ def test_cannot_here_holds_only_for_the_heroes_at_that_mission() -> None:
     assert "na1" in g.s["completed"] and damage(g, "wolverine") == 2
 
 
+@pytest.mark.rule("Clarifications: Golden Rules")
 def test_cannot_here_needs_a_place() -> None:
     """Content: a briefing has no "here"; the loader says so with the card and the path."""
     with pytest.raises(ContentError) as err:
@@ -410,6 +441,7 @@ def test_cannot_here_needs_a_place() -> None:
     )
 
 
+@pytest.mark.rule("Special Terms: Ready & Exhausted", "Mutants")
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_an_optional_triggered_ability_is_paid_for_only_when_used(answer: str) -> None:
     """Ready & Exhausted / Mutants: "after you roll, you may exhaust ... to ..." asks; the card
@@ -434,3 +466,27 @@ def test_an_optional_triggered_ability_is_paid_for_only_when_used(answer: str) -
     g.apply(answer)
     assert g.s["heroes"]["wolverine"]["mutant_ready"] is (answer == "no")
     assert g.view()["attempt"]["rerolls_left"] == (3 if answer == "yes" else 2)
+
+
+def _forever(e: Engine, eff: Json, ctx: Ctx) -> None:
+    """An effect that schedules itself again: what a faulty content pack could amount to."""
+    e.push({"t": "fx", "e": eff, "ctx": ctx})
+
+
+@pytest.mark.rule("Special Terms: Timings")
+def test_an_effect_chain_that_never_ends_is_a_content_error_naming_the_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Timings: effects happen "immediately" one after another, so a chain with no end would
+    freeze the game; the engine stops it with a ContentError naming the card, and an action
+    that runs into one leaves the game exactly as it was."""
+    monkeypatch.setitem(GLOBAL_OPS, "test_forever", _forever)
+    g = game()
+    with pytest.raises(ContentError, match=r"Xavier's Dream \(01A\) never come to an end"):
+        fx(g, [{"op": "test_forever"}], card="01A")
+    g = game()
+    before = json.dumps(g.s)
+    g.s["decision"]["resume"] = {"t": "fx", "e": {"op": "test_forever"}, "ctx": {"card": "01A"}}
+    with pytest.raises(ContentError):
+        g.apply(g.legal_actions()[0])
+    assert json.dumps(g.s) == before  # put back as the log says it was

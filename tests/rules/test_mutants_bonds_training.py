@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.rules.rulekit import (
     alone,
     at_mission,
@@ -18,6 +20,7 @@ from tests.rules.rulekit import (
 )
 
 
+@pytest.mark.rule("Mutants")
 def test_second_mutant_choose_one_other_to_school() -> None:
     """Mutants: one mutant per hero; a second one: keep one, the other goes to the school."""
     g = game()
@@ -30,6 +33,7 @@ def test_second_mutant_choose_one_other_to_school() -> None:
     assert s["heroes"]["storm"]["mutant"] == top and s["mschool"] == ["pixie"]
 
 
+@pytest.mark.rule("Training Tokens")
 def test_training_one_token_typed_train_and_keep_choice() -> None:
     """Training Tokens: "train" takes any type, "train X" that type; one token per hero."""
     g = game()
@@ -44,6 +48,7 @@ def test_training_one_token_typed_train_and_keep_choice() -> None:
     assert s["heroes"]["storm"]["training"] == "teamwork"
 
 
+@pytest.mark.rule("Training Tokens")
 def test_training_tokens_are_not_rerolled() -> None:
     """Training Tokens: cannot be rerolled or turned (they are not dice in the pool)."""
     g = game()
@@ -56,6 +61,7 @@ def test_training_tokens_are_not_rerolled() -> None:
     assert -1 not in reroll_option["dice"]
 
 
+@pytest.mark.rule("Bonds")
 def test_bonds_at_most_two_and_one_per_pair() -> None:
     """Bonds: up to two bond cards; never two bonds with the same hero (also in solo play)."""
     g = game(("wolverine", "storm", "cyclops"))
@@ -75,6 +81,7 @@ def test_bonds_at_most_two_and_one_per_pair() -> None:
     assert len(solo.s["heroes"]["wolverine"]["bonds"]) == 1
 
 
+@pytest.mark.rule("Forming Bonds", "Breaking Bonds")
 def test_form_bond_may_flip_a_negative_and_break_gains_a_negative() -> None:
     """Forming / Breaking Bonds: form = gain positive or flip a negative; break = flip a
     positive, else gain a negative bond; the bonded hero's card mirrors."""
@@ -91,6 +98,7 @@ def test_form_bond_may_flip_a_negative_and_break_gains_a_negative() -> None:
     assert w["pos"] and s["heroes"]["storm"]["bonds"][0]["pos"]
 
 
+@pytest.mark.rule("Special Terms: Ready & Exhausted", "Bonds")
 def test_love_adds_a_die_of_an_available_colour_and_exhausts() -> None:
     """Bonds (Love) / Ready & Exhausted: with the bonded hero at the mission, exhaust to add a
     die of any colour still in the supply; an exhausted card cannot be used again."""
@@ -113,6 +121,7 @@ def test_love_adds_a_die_of_an_available_colour_and_exhausts() -> None:
     assert s["heroes"]["phoenix"]["bonds"][0]["ready"] is False
 
 
+@pytest.mark.rule("Bonds")
 def test_bond_ability_needs_the_bonded_hero_at_the_same_mission() -> None:
     """Bonds (Love): the condition "at the same mission" is checked."""
     g = game(("phoenix", "cyclops"))
@@ -122,6 +131,7 @@ def test_bond_ability_needs_the_bonded_hero_at_the_same_mission() -> None:
     assert "ability:bond:love/1" not in ids(g)
 
 
+@pytest.mark.rule("Forming Bond Example", "Bonds")
 def test_gaining_a_bond_shows_the_drawn_card_before_choosing_who_takes_its_match() -> None:
     """Bonds (Forming Bond Example: "He draws Love and decides to give it to Phoenix"): the
     card comes from the bottom of the deck and is known when the bonded hero is chosen."""
@@ -146,6 +156,7 @@ def test_gaining_a_bond_shows_the_drawn_card_before_choosing_who_takes_its_match
     assert "Grudge" in g2.decision["prompt"]
 
 
+@pytest.mark.rule("Training Tokens")
 def test_training_tokens_are_not_turned() -> None:
     """Training Tokens: cannot be turned (a turn effect offers only dice in the pool)."""
     g = game(("cyclops", "storm"))

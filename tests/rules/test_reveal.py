@@ -9,6 +9,7 @@ from core.effects import ContentError, validate_effects
 from tests.rules.rulekit import fx, game, ids, kind, put_mission
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards", "Mutants")
 def test_revealed_mutant_goes_where_the_effect_says() -> None:
     g = game()
     s = g.s
@@ -23,6 +24,7 @@ def test_revealed_mutant_goes_where_the_effect_says() -> None:
     assert s["heroes"]["storm"]["mutant"] == top
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards", "Villain Cards")
 def test_revealed_villain_replaces_a_mission_without_flip_effects() -> None:
     g = game()
     s = g.s
@@ -37,6 +39,7 @@ def test_revealed_villain_replaces_a_mission_without_flip_effects() -> None:
     assert kind(g) == "deploy"
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards")
 def test_reveal_is_validated() -> None:
     with pytest.raises(ContentError, match="a revealed mutant cannot replace"):
         validate_effects([{"op": "reveal", "deck": "mutant", "then": "replace"}], "card x")
@@ -44,6 +47,7 @@ def test_reveal_is_validated() -> None:
         validate_effects([{"op": "reveal", "deck": "villain", "then": "replace"}], "card x")
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards")
 def test_revealed_threat_card_top_or_bottom_discard_or_resolve() -> None:
     """Revealing Cards: a threat card is read without resolving it, unless the effect says to
     resolve it; the heroes may be asked whether it stays on top."""
@@ -66,6 +70,7 @@ def test_revealed_threat_card_top_or_bottom_discard_or_resolve() -> None:
     assert s["threat"] == threat + 1 and s["tdiscard"]["green"] == ["g_snipe", "g_rally"]
 
 
+@pytest.mark.rule("Running Out of Threat Cards", "Special Terms: Revealing Cards")
 def test_revealed_threat_card_of_a_named_colour_and_the_next_deck_when_empty() -> None:
     """Revealing Cards / Running Out of Threat Cards: a named deck, the next one if empty."""
     g = game()
@@ -80,6 +85,7 @@ def test_revealed_threat_card_of_a_named_colour_and_the_next_deck_when_empty() -
     assert s["tdiscard"]["yellow"] == [yellow]
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards", "Special Terms: Flip")
 def test_revealed_continent_mission_stays_face_down_or_is_flipped() -> None:
     """Revealing Cards / Flip: the heroes pick a face-down continent deck; its top card is read
     and stays face down, goes to the bottom, or is flipped (its Flip effect resolving)."""
@@ -100,6 +106,7 @@ def test_revealed_continent_mission_stays_face_down_or_is_flipped() -> None:
     assert s["decks"][down[1]]["up"] and flipped in s["missions"]
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards")
 def test_revealed_mutant_discarded_and_villain_put_back() -> None:
     """Revealing Cards: the effect says what next; the hero resolving it chooses."""
     g = game()
@@ -114,6 +121,7 @@ def test_revealed_mutant_discarded_and_villain_put_back() -> None:
     assert s["vdeck"][0] == villain
 
 
+@pytest.mark.rule("Special Terms: Revealing Cards")
 def test_reveal_colour_only_for_threat_decks() -> None:
     """Revealing Cards: what a revealing effect may say is checked when content loads."""
     with pytest.raises(ContentError, match="only a threat deck has a colour"):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.rules.sentinels import best, metric
 from core.rules.villains import replace_mission
 from tests.rules.rulekit import (
@@ -9,6 +11,7 @@ from tests.rules.rulekit import (
     deploy,
     engine,
     finish,
+    fx,
     game,
     ids,
     kind,
@@ -42,6 +45,7 @@ def _draw_next(g, card: str) -> None:  # type: ignore[no-untyped-def]
         g.apply(f"{h}@school:office")
 
 
+@pytest.mark.rule("Clarifications: Sentinels")
 def test_sentinel_target_counts_follow_the_clarifications() -> None:
     """Clarifications: Sentinels: separate damage requirements; icons include an attached
     Sentinel's; objectives include completed ones."""
@@ -57,6 +61,7 @@ def test_sentinel_target_counts_follow_the_clarifications() -> None:
     assert best(e, ["mystique", "as3", "eu1"], "fewest_objectives") == ["as3", "eu1"]
 
 
+@pytest.mark.rule("Sentinels")
 def test_sentinel_attaches_to_best_match_and_heroes_break_ties() -> None:
     """Sentinels: attach to the face-up mission best matching the target; ties: heroes choose."""
     g = game()
@@ -71,6 +76,7 @@ def test_sentinel_attaches_to_best_match_and_heroes_break_ties() -> None:
     assert g2.s["missions"]["af1"]["sentinel"] == "g_mk1"
 
 
+@pytest.mark.rule("Sentinels")
 def test_sentinel_with_no_free_mission_is_discarded_and_raises_threat() -> None:
     """Sentinels: one per mission; none free -> discarded, threat raised by its icons."""
     g = game()
@@ -81,6 +87,7 @@ def test_sentinel_with_no_free_mission_is_discarded_and_raises_threat() -> None:
     assert g.s["threat"] == 2 + 1 + 1  # mission icons 0 + Sentinel Hunter 1, then Scout's 1
 
 
+@pytest.mark.rule("Discarding Sentinels", "Sentinels")
 def test_sentinel_blocks_completion_until_its_objective_is_met() -> None:
     """Sentinels / Discarding Sentinels: a mission cannot be completed with a Sentinel attached;
     the Sentinel's objective can be met like the mission's, discarding it."""
@@ -107,6 +114,7 @@ def test_sentinel_blocks_completion_until_its_objective_is_met() -> None:
     assert "sa1" in g.s["completed"]
 
 
+@pytest.mark.rule("Discarding Sentinels")
 def test_sentinel_objective_any_time_on_an_order_arrow_mission() -> None:
     """Discarding Sentinels: on an order-arrow mission the Sentinel's objective is not bound
     by the order."""
@@ -121,6 +129,7 @@ def test_sentinel_objective_any_time_on_an_order_arrow_mission() -> None:
     assert g.check_spend([0], "s0") is None
 
 
+@pytest.mark.rule("Special Terms: Replacing Cards", "Villain Cards")
 def test_villain_replaces_a_mission_and_leaves_when_completed() -> None:
     """Villain Cards / Replacing Cards: heroes and Sentinel move onto the villain, success
     tokens go back; the replaced mission returns when the villain is completed."""
@@ -150,6 +159,7 @@ def test_villain_replaces_a_mission_and_leaves_when_completed() -> None:
     finish(g)
 
 
+@pytest.mark.rule("Villain Cards", "Threat")
 def test_villain_event_replaces_the_best_matching_mission() -> None:
     """Threat cards that replace a mission with the top villain card (Villain Cards)."""
     g = game()
@@ -157,3 +167,58 @@ def test_villain_event_replaces_the_best_matching_mission() -> None:
     top = g.s["vdeck"][0]
     _draw_next(g, "y_villain")
     assert top in g.s["missions"] and "na1" not in g.s["missions"]
+
+
+def _complete(g, mid: str) -> None:  # type: ignore[no-untyped-def]
+    """Stage: mission ``mid`` is completed (its success outcome aside)."""
+    e = engine(g)
+    d = g.s["decision"]
+    g.s["decision"] = None
+    e.push({"t": "mission_done", "m": mid, "ok": True}, {"t": "test_restore_decision", "d": d})
+    e.run()
+    g._legal = None
+
+
+@pytest.mark.rule("Special Terms: Replacing Cards", "Villain Cards")
+def test_a_villain_on_a_villain_brings_back_the_continent_mission_underneath() -> None:
+    """Replacing Cards: a replaced card is out of play until the card on top is gone, then it
+    returns. Two villains stacked on a continent mission: completing both brings the mission
+    back face up on its deck, and no card is lost on the way."""
+    from core.rules.audit import problems
+
+    g = game(("wolverine", "storm"))
+    put_mission(g, "na1")
+    g.s["vdeck"].remove("sabretooth")
+    g.s["vdeck"].remove("sinister")
+    replace_mission(engine(g), "na1", "sabretooth")
+    replace_mission(engine(g), "sabretooth", "sinister")
+    assert problems(g) == []
+    deck = g.s["decks"]["north_america"]
+    _complete(g, "sinister")
+    assert "sabretooth" in g.s["missions"] and deck["up"] and deck["cards"][0] == "sabretooth"
+    _complete(g, "sabretooth")
+    assert "na1" in g.s["missions"] and deck["up"] and deck["cards"][0] == "na1"
+    assert g.s["missions"]["na1"]["done"] == [False, False]  # its tokens went to the supply
+    assert problems(g) == []
+    _complete(g, "na1")
+    assert not deck["up"]  # the next continent mission stays face down as usual
+    assert problems(g) == []
+
+
+@pytest.mark.rule("Special Terms: Replacing Cards", "Story Missions")
+def test_a_villain_on_a_villain_brings_back_the_story_mission_underneath() -> None:
+    """Replacing Cards / Story Missions: a story mission under two villains comes back as a
+    story mission once both are completed."""
+    from core.rules.audit import problems
+
+    g = game(("wolverine", "storm"))
+    fx(g, [{"op": "put_story", "card": "02A"}])
+    g.s["vdeck"].remove("sabretooth")
+    g.s["vdeck"].remove("sinister")
+    replace_mission(engine(g), "02A", "sabretooth")
+    replace_mission(engine(g), "sabretooth", "sinister")
+    assert "02A" not in g.s["missions"] and problems(g) == []
+    _complete(g, "sinister")
+    _complete(g, "sabretooth")
+    assert g.s["missions"]["02A"]["zone"] == "story"
+    assert problems(g) == []

@@ -12,6 +12,7 @@ from tests.rules.rulekit import alone, at_mission, game, ids, kind
 ALL = ("wolverine", "storm", "cyclops", "phoenix", "jubilee", "beast")
 
 
+@pytest.mark.rule("Setup")
 def test_default_game() -> None:
     """new_game(seed=7) alone: two heroes, Normal, the recommended first plot."""
     g = core.new_game(seed=7)
@@ -20,6 +21,7 @@ def test_default_game() -> None:
     assert g.s["plot"] == "brotherhood"
 
 
+@pytest.mark.rule("Setup: Prepare Missions")
 @pytest.mark.parametrize(("n", "decks"), [(2, 3), (3, 4), (4, 4), (5, 5), (6, 5)])
 def test_continent_decks_removed_by_hero_count(n: int, decks: int) -> None:
     """Setup: Prepare Missions: remove two random decks with two heroes, one with 3-4."""
@@ -30,6 +32,7 @@ def test_continent_decks_removed_by_hero_count(n: int, decks: int) -> None:
     assert sorted(g.s["box"]) == sorted(c for k in removed for c in g.content.continents[k])
 
 
+@pytest.mark.rule("Setup: Prepare Missions")
 def test_removed_decks_are_random() -> None:
     """Setup: Prepare Missions: which decks go back to the box depends on the seed."""
     kept = {tuple(sorted(core.new_game(seed=s).s["decks"])) for s in range(12)}
@@ -39,11 +42,13 @@ def test_removed_decks_are_random() -> None:
 @pytest.mark.parametrize(
     ("level", "threat"), [("easy", 2), ("normal", 4), ("hard", 6), ("extreme", 8)]
 )
+@pytest.mark.rule("Setup: Choose Difficulty")
 def test_difficulty_sets_the_starting_threat(level: str, threat: int) -> None:
     """Setup: Choose Difficulty."""
     assert core.new_game(difficulty=level, seed=1).s["threat"] == threat
 
 
+@pytest.mark.rule("Setup: Flip Missions")
 @pytest.mark.parametrize(("n", "flips"), [(2, 1), (4, 1), (5, 2), (6, 2)])
 def test_setup_flips_missions_by_hero_count(n: int, flips: int) -> None:
     """Setup: Flip Missions: one deck with 2-4 heroes, two with 5-6; the heroes choose."""
@@ -55,6 +60,7 @@ def test_setup_flips_missions_by_hero_count(n: int, flips: int) -> None:
     assert chosen == flips == sum(d["up"] for d in g.s["decks"].values())
 
 
+@pytest.mark.rule("Setup: Prepare Threat Track and Villain Deck")
 def test_threat_decks_by_colour_and_villain_deck() -> None:
     """Setup: Prepare Threat Track and Villain Deck."""
     g = core.new_game(seed=2)
@@ -63,6 +69,7 @@ def test_threat_decks_by_colour_and_villain_deck() -> None:
     assert sorted(g.s["vdeck"]) == sorted(g.content.villain_deck)
 
 
+@pytest.mark.rule("Setup: Choose Heroes", "Solo Play")
 def test_setup_errors() -> None:
     """Choose Heroes / Solo Play: two to six heroes (one player plays two)."""
     with pytest.raises(core.SetupError):
@@ -77,6 +84,7 @@ def test_setup_errors() -> None:
         core.new_game(plot="nope")
 
 
+@pytest.mark.rule("Playing the Game")
 def test_round_phases_in_order() -> None:
     """Playing the Game: deploy, mission, threat, regroup, then a new round."""
     g = game()
@@ -97,6 +105,7 @@ def test_round_phases_in_order() -> None:
     assert g.s["heroes"]["storm"]["at"] == "bb"  # the regroup phase brought her back
 
 
+@pytest.mark.rule("Deploying to a Facedown Mission")
 def test_deploying_to_a_face_down_deck_flips_it() -> None:
     """Deploying to a Facedown Mission: flip it face up, it stays on top of its deck."""
     g = game()
@@ -107,6 +116,7 @@ def test_deploying_to_a_face_down_deck_flips_it() -> None:
     assert g.s["heroes"]["wolverine"]["at"] == f"m:{top}"
 
 
+@pytest.mark.rule("Deploying to a School Card", "School Cards")
 def test_school_card_resolves_at_once_and_is_shared() -> None:
     """Deploying to a School Card / School Cards: effect at once; several heroes may use it."""
     g = game()
@@ -118,6 +128,7 @@ def test_school_card_resolves_at_once_and_is_shared() -> None:
     assert g.s["heroes"]["storm"]["damage"] == 1
 
 
+@pytest.mark.rule("Deploy Phase")
 def test_at_most_three_heroes_per_mission() -> None:
     """Deploy Phase: a mission card cannot have more than three heroes deployed to it."""
     g = game(ALL[:4])
@@ -125,6 +136,7 @@ def test_at_most_three_heroes_per_mission() -> None:
     assert "phoenix@m:na1" not in ids(g)
 
 
+@pytest.mark.rule("Villain Cards", "School Cards")
 def test_xaviers_office_trades_a_completed_villain_for_less_threat() -> None:
     """School Cards / Villain Cards: Xavier's Office can use completed villains to lower threat."""
     g = game()
@@ -139,3 +151,16 @@ def test_xaviers_office_trades_a_completed_villain_for_less_threat() -> None:
     assert kind(g) == "trade_villain"
     g.apply("villain:blob")
     assert g.s["threat"] == 2 and "blob" in g.s["box"]
+
+
+@pytest.mark.rule("Basic Concepts: Plots", "Setup: Choose Difficulty")
+def test_every_plot_can_be_played_at_every_difficulty() -> None:
+    """Basic Concepts: Plots: a plot's challenge level is separate from the difficulty; all
+    plots can be played at any difficulty level."""
+    from core.content import default_content
+
+    c = default_content()
+    for plot in c.plots:
+        for difficulty, threat in (("easy", 2), ("normal", 4), ("hard", 6), ("extreme", 8)):
+            g = game(plot=plot, difficulty=difficulty)
+            assert g.outcome is None and g.s["threat"] == threat

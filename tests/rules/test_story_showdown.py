@@ -3,6 +3,8 @@ and Showdowns (assembling, playing, winning and losing; Clarifications: Showdown
 
 from __future__ import annotations
 
+import pytest
+
 from core.content.loader import load_content
 from core.rules.threat import icons
 from tests.rules.rulekit import (
@@ -28,6 +30,7 @@ def _showdown(heroes: tuple[str, ...] = ("wolverine", "storm")):  # type: ignore
     return game(heroes, plot="last_stand")
 
 
+@pytest.mark.rule("Setup: Choose Plot", "Setup")
 def test_plot_setup_story_cards_set_aside_and_showdown_under_the_plot() -> None:
     """Setup: Choose Plot: resolve its Setup text; story cards set aside; showdown missions
     under the plot."""
@@ -39,6 +42,7 @@ def test_plot_setup_story_cards_set_aside_and_showdown_under_the_plot() -> None:
     assert s["under_plot"] == ["04B", "05B"]
 
 
+@pytest.mark.rule("Briefings")
 def test_briefing_rules_are_active_only_while_in_play() -> None:
     """Briefings: rules on a briefing apply while it is in play (Ultimatum: +1 threat)."""
     g = game()
@@ -50,6 +54,7 @@ def test_briefing_rules_are_active_only_while_in_play() -> None:
     assert icons(e) == before
 
 
+@pytest.mark.rule("Special Terms: Replacing Cards", "School Cards")
 def test_replacing_a_school_card_moves_heroes_and_returns_it_when_completed() -> None:
     """Replacing Cards / School Cards: a story mission on a school card; heroes there move onto
     it; the school card is out of play until the mission is completed."""
@@ -71,6 +76,7 @@ def test_replacing_a_school_card_moves_heroes_and_returns_it_when_completed() ->
     assert s["school"]["cerebro"]["over"] is None and "06A" in s["completed"]
 
 
+@pytest.mark.rule("Special Terms: Flip")
 def test_flip_effect_resolves_when_a_mission_is_flipped() -> None:
     """Flip: "If Blob is completed, complete one objective here" resolves on flipping."""
     g = game()
@@ -93,6 +99,7 @@ def test_flip_effect_resolves_when_a_mission_is_flipped() -> None:
     s["box"].append("blob")  # keep the card count right for the rest of the game
 
 
+@pytest.mark.rule("Special Terms: Timings")
 def test_simultaneous_timed_effects_are_ordered_by_the_heroes() -> None:
     """Timings: effects due at the same time resolve in the order the heroes choose."""
     import json
@@ -119,6 +126,7 @@ def test_simultaneous_timed_effects_are_ordered_by_the_heroes() -> None:
     assert "01B" in g.s["missions"]
 
 
+@pytest.mark.rule("Assembling the Showdown", "Sentinels")
 def test_showdown_assembly_sets_aside_and_skips_to_deploy() -> None:
     """Assembling the Showdown: continent decks, school cards, Sentinels and other story cards
     are set aside; missions revealed in order; straight to the next deploy phase."""
@@ -132,6 +140,7 @@ def test_showdown_assembly_sets_aside_and_skips_to_deploy() -> None:
     assert set(ids(g)) == {f"{h}@m:{m}" for h in ("wolverine", "storm") for m in ("04B", "05B")}
 
 
+@pytest.mark.rule("Showdowns: Mission Phase")
 def test_showdown_tokens_below_the_mission_objectives_repeatable_defeat_value() -> None:
     """Showdowns, Mission Phase: a token below the mission per objective; objectives repeat;
     complete at the defeat value (hero count + 1 for Magneto Unbound)."""
@@ -151,6 +160,7 @@ def test_showdown_tokens_below_the_mission_objectives_repeatable_defeat_value() 
     assert "04B" in s["missions"]  # stays on the table with its showdown token
 
 
+@pytest.mark.rule("Showdowns: Threat Phase", "Showdowns: Attacks", "Showdowns: Threat Effects")
 def test_showdown_threat_phase_attack_and_threat_effects() -> None:
     """Showdowns, Threat Phase: no threat raise, no threat card; the leftmost mission attacks
     every hero, then threat effects left to right, ignored once that mission is complete."""
@@ -181,6 +191,7 @@ def test_showdown_threat_phase_attack_and_threat_effects() -> None:
     assert damage(g, "wolverine") + damage(g, "storm") == before + 2  # attack only
 
 
+@pytest.mark.rule("Clarifications: Showdowns", "Showdowns: Winning and Losing")
 def test_showdown_win_when_the_last_mission_is_completed() -> None:
     """Showdowns, Winning: all showdown missions complete wins at once — even when the last
     hero is knocked out by the damage that completes it (Clarifications: Showdowns)."""
@@ -211,6 +222,7 @@ def test_showdown_win_when_the_last_mission_is_completed() -> None:
     assert g.outcome == {"result": "won", "reason": "every showdown mission is complete"}
 
 
+@pytest.mark.rule("Showdowns: Winning and Losing", "Losing the Game")
 def test_showdown_lost_when_every_hero_is_knocked_out_and_none_replaced() -> None:
     """Showdowns, Winning and Losing: knocked-out heroes are not replaced; all knocked out
     loses; a knock-out in the showdown does not raise threat."""
@@ -225,6 +237,7 @@ def test_showdown_lost_when_every_hero_is_knocked_out_and_none_replaced() -> Non
     }
 
 
+@pytest.mark.rule("Clarifications: Showdowns")
 def test_only_showdown_missions_and_no_cap_on_the_last_one() -> None:
     """Clarifications: Showdowns: deploy only to showdown missions; with one left, all heroes
     may deploy to it (over the three-hero limit)."""
@@ -236,6 +249,7 @@ def test_only_showdown_missions_and_no_cap_on_the_last_one() -> None:
     assert all(g.s["heroes"][h]["at"] == "m:05B" for h in g.s["seats"])
 
 
+@pytest.mark.rule("Assembling the Showdown")
 def test_showdown_set_up_mid_round_skips_the_regroup_and_replacements() -> None:
     """Assembling the Showdown: skip directly to the next deploy phase; knocked-out heroes are
     not replaced before the showdown begins."""
@@ -251,6 +265,7 @@ def test_showdown_set_up_mid_round_skips_the_regroup_and_replacements() -> None:
     assert {i.split("@")[0] for i in ids(g)} == {"wolverine", "cyclops"}
 
 
+@pytest.mark.rule("Showdowns: Winning and Losing")
 def test_threat_past_fifteen_does_not_lose_during_the_showdown() -> None:
     """Showdowns, Winning and Losing: instead of the normal loss conditions, only the knock-out
     of every hero in play loses once the showdown has begun."""
@@ -260,6 +275,7 @@ def test_threat_past_fifteen_does_not_lose_during_the_showdown() -> None:
     assert g.outcome is None and g.s["threat"] == 15
 
 
+@pytest.mark.rule("Showdowns: Deploy Phase", "Showdowns: Regroup Phase")
 def test_showdown_heroes_may_deploy_again_to_the_mission_they_stand_on() -> None:
     """Showdowns, Deploy / Regroup Phase: heroes stay on last round's missions but deploy anew
     each round; only this round's deployments count towards the three-hero limit."""
@@ -272,6 +288,7 @@ def test_showdown_heroes_may_deploy_again_to_the_mission_they_stand_on() -> None
     assert g.s["heroes"]["cyclops"]["at"] == "m:05B"  # 04B is full: the only place left
 
 
+@pytest.mark.rule("Clarifications: Sentinels")
 def test_sentinel_on_a_showdown_mission_takes_the_success_token_with_it() -> None:
     """Clarifications: Sentinels: the Sentinel must be discarded before a showdown mission is
     complete; its objective's success token is discarded with it, not put below the mission."""
@@ -293,6 +310,7 @@ def test_sentinel_on_a_showdown_mission_takes_the_success_token_with_it() -> Non
             assert m["tokens"] == 3 and m["complete"]
 
 
+@pytest.mark.rule("Clarifications: Showdowns", "Showdowns: Regroup Phase")
 def test_no_mutant_swaps_and_no_replacements_in_the_showdown_regroup() -> None:
     """Clarifications: Showdowns / Regroup Phase: no exchanging mutants, nobody replaced."""
     g = _showdown(("wolverine", "storm", "cyclops"))
@@ -318,6 +336,7 @@ def _play_round_without_dice(g) -> None:  # type: ignore[no-untyped-def]
         g.apply("stop" if kind(g) == "roll" else "done" if kind(g) == "spend" else ids(g)[0])
 
 
+@pytest.mark.rule("Showdowns: Threat Phase", "Showdowns: Attacks", "Showdowns: Threat Effects")
 def test_showdown_threat_effects_left_to_right_and_the_leftmost_attack_always() -> None:
     """Showdowns, Threat Phase: threat effects resolve left to right after the attack; a
     completed mission's threat effect is ignored, but the leftmost attack value never is."""
@@ -344,3 +363,77 @@ def test_showdown_threat_effects_left_to_right_and_the_leftmost_attack_always() 
     _play_round_without_dice(g)
     assert damage(g, "wolverine") + damage(g, "storm") == before + 2  # 04B still attacks
     assert s["threat"] == 2  # only Asteroid Core's effect: 4 - 2
+
+
+@pytest.mark.rule("Clarifications: Sentinels", "Sentinels", "Showdowns: Threat Effects")
+def test_a_sentinel_put_into_play_in_the_showdown_attaches_to_a_showdown_mission() -> None:
+    """Clarifications: Sentinels: a Sentinel that comes into play during the showdown attaches
+    by its target (ties: the heroes choose) instead of being discarded with its threat icons;
+    its mission cannot be defeated until the Sentinel's objective is completed, and then falls
+    with the Sentinel's token gone with it."""
+    g = _showdown()
+    s = g.s
+    threat = s["threat"]
+    s["tdeck"]["green"].remove("g_mk1")
+    s["tdeck"]["green"].insert(0, "g_mk1")  # Sentinel Scout: most objectives, 3 fight
+    fx(g, [{"op": "reveal", "deck": "threat", "then": "resolve"}])
+    assert kind(g) == "sentinel_target"  # both showdown missions have two objectives
+    assert ids(g) == ["m:04B", "m:05B"]
+    g.apply("m:05B")
+    assert s["missions"]["05B"]["sentinel"] == "g_mk1" and s["threat"] == threat
+    s["missions"]["05B"]["tokens"] = 1  # the defeat value with two heroes
+    check = engine(g)
+    from core.rules.showdown import check_defeated
+
+    check_defeated(check, "05B")
+    assert not s["missions"]["05B"]["complete"]  # the Sentinel holds it
+    deploy(g, wolverine="m:05B", storm="m:04B")
+    g.apply("m:05B")
+    alone(g, ["fight 3", "villainy", "villainy", "villainy", "villainy", "villainy"])
+    g.apply("stop")
+    spend(g, "s0", 0)
+    assert s["missions"]["05B"]["sentinel"] is None and "g_mk1" in s["tdiscard"]["green"]
+    assert s["missions"]["05B"]["complete"] and s["missions"]["05B"]["tokens"] == 1
+
+
+@pytest.mark.rule("Sentinels", "Clarifications: Sentinels")
+def test_a_defeated_showdown_mission_takes_no_sentinel() -> None:
+    """Sentinels: a Sentinel attaches to a mission still in play; a defeated showdown mission
+    is done, so with every other one taken the Sentinel is discarded and raises threat (the
+    tracker stops at 15 in the showdown)."""
+    g = _showdown()
+    s = g.s
+    s["missions"]["04B"]["complete"] = True
+    put_sentinel(g, "05B", "y_mk2")
+    s["tdeck"]["green"].remove("g_mk1")
+    s["tdeck"]["green"].insert(0, "g_mk1")
+    before = s["threat"]
+    fx(g, [{"op": "reveal", "deck": "threat", "then": "resolve"}])
+    assert "g_mk1" in s["tdiscard"]["green"] and s["threat"] == before + 1
+
+
+@pytest.mark.rule("Assembling the Showdown", "Story Cards")
+def test_story_cards_never_played_are_retired_when_the_showdown_is_assembled() -> None:
+    """Assembling the Showdown: story cards other than the briefing that started it are set
+    aside and "not used for the remainder of the game" — those never played included, so a
+    later effect cannot bring one into play."""
+    g = game()  # The Brotherhood: 02, 03 and 06 wait, unplayed
+    assert "02" in g.s["story_aside"]
+    fx(g, [{"op": "put_story", "card": "03A"}])
+    fx(g, [{"op": "setup_showdown"}], card="03A")
+    assert g.s["story_aside"] == [] and "02" in g.s["aside"]
+    fx(g, [{"op": "put_story", "card": "02A"}])
+    assert "02A" not in g.s["missions"]
+
+
+@pytest.mark.rule("Assembling the Showdown", "Showdowns: Winning and Losing")
+def test_a_showdown_assembled_with_no_hero_in_play_is_lost_at_once() -> None:
+    """Showdowns: Winning and Losing: the heroes lose when every hero in play is knocked out;
+    knocked-out heroes are not replaced before the showdown, so a showdown that begins with
+    nobody in play is lost at once (and the engine never plays empty rounds)."""
+    g = game()
+    fx(g, [{"op": "put_story", "card": "03A"}])
+    fx(g, [{"op": "suffer_damage", "amount": 9, "who": "each"}])
+    assert g.outcome is None and g.s["seats"] == [None, None]  # replaced only in the regroup
+    fx(g, [{"op": "setup_showdown"}], card="03A")
+    assert g.outcome == {"result": "lost", "reason": "no hero is left in play to face the showdown"}

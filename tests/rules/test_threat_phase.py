@@ -15,6 +15,7 @@ def _to_threat_phase(g) -> None:  # type: ignore[no-untyped-def]
         g.apply(f"{h}@school:office")
 
 
+@pytest.mark.rule("Threat Phase: 1. Raise Threat", "Sentinels")
 def test_raise_threat_counts_mission_and_sentinel_icons() -> None:
     """Threat Phase, 1. Raise Threat: icons of face-up missions and Sentinels."""
     g = game(("wolverine", "storm"))
@@ -34,6 +35,7 @@ def test_raise_threat_counts_mission_and_sentinel_icons() -> None:
     assert s["threat"] == 2 + 3 + 1  # icons to 5 (green), then Angry Rally raises 1
 
 
+@pytest.mark.rule("Threat", "Losing the Game")
 def test_losing_past_fifteen() -> None:
     """Threat: raising threat beyond space 15 loses the game."""
     g = game()
@@ -45,6 +47,7 @@ def test_losing_past_fifteen() -> None:
     assert g.legal_actions() == []
 
 
+@pytest.mark.rule("Clarifications: Threat")
 def test_threat_never_drops_below_one() -> None:
     """Clarifications: Threat: threat cannot be reduced below 1."""
     g = game(difficulty="easy")
@@ -56,6 +59,7 @@ def test_threat_never_drops_below_one() -> None:
     ("heroes", "faceup", "due"),
     [(2, True, 0), (2, False, 1), (3, True, 1), (4, True, 1), (5, True, 2), (6, True, 2)],
 )
+@pytest.mark.rule("Threat Phase: 2. Flip Missions", "Special Terms: Flip")
 def test_flip_missions_by_hero_count(heroes: int, faceup: bool, due: int) -> None:
     """Threat Phase, 2. Flip Missions: two heroes flip one only if no continent mission is face
     up; three or four flip one; five or six flip two."""
@@ -69,6 +73,7 @@ def test_flip_missions_by_hero_count(heroes: int, faceup: bool, due: int) -> Non
     assert flips_due(engine(g)) == due
 
 
+@pytest.mark.rule("Threat Phase: 2. Flip Missions", "Special Terms: Flip")
 def test_flip_as_many_as_possible() -> None:
     """Threat Phase, 2. Flip Missions: with too few face-down decks, flip as many as possible."""
     g = game(("wolverine", "storm", "cyclops", "phoenix", "jubilee"))
@@ -83,6 +88,7 @@ def test_flip_as_many_as_possible() -> None:
     assert all(d["up"] for d in g.s["decks"].values())
 
 
+@pytest.mark.rule("Running Out of Threat Cards", "Threat Phase: 3. Draw Threat Card")
 def test_draw_from_the_deck_of_the_trackers_colour_and_next_when_empty() -> None:
     """Threat Phase, 3. Draw Threat Card / Running Out of Threat Cards."""
     g = game()
@@ -94,6 +100,7 @@ def test_draw_from_the_deck_of_the_trackers_colour_and_next_when_empty() -> None
     assert "y_press" in s["tdiscard"]["yellow"]  # an event resolves and is discarded
 
 
+@pytest.mark.rule("Running Out of Threat Cards", "Losing the Game")
 def test_empty_red_deck_loses() -> None:
     """Running Out of Threat Cards: a red card from an empty red deck loses the game."""
     g = game()
@@ -116,6 +123,7 @@ def test_empty_red_deck_loses() -> None:
     }
 
 
+@pytest.mark.rule("Clarifications: Heroes", "Special Terms: Hero Count")
 def test_hero_count_is_fixed_at_setup() -> None:
     """Hero Count / Clarifications: Heroes: the value stays as heroes are knocked out."""
     g = game(("wolverine", "storm", "cyclops"))

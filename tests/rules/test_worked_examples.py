@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.rules.bonds import partner
 from tests.rules.rulekit import (
     alone,
@@ -20,6 +22,7 @@ from tests.rules.rulekit import (
 )
 
 
+@pytest.mark.rule("Mission Attempt Example", "Attempting Missions")
 def test_mission_attempt_example_mystique() -> None:
     """Attempting Missions, Mission Attempt Example: Phoenix assisted by Cyclops at Mystique."""
     g = game(("phoenix", "cyclops"))
@@ -60,6 +63,7 @@ def test_mission_attempt_example_mystique() -> None:
     assert kind(g) == "assist" and g.decision["who"] == "cyclops"
 
 
+@pytest.mark.rule("Attempting Missions", "Villainy Example")
 def test_villainy_example_juggernaut() -> None:
     """Attempting Missions, Villainy Example: each reroll that includes villainy dice first
     resolves Juggernaut's villainy effect (suffer 2 damage)."""
@@ -78,6 +82,7 @@ def test_villainy_example_juggernaut() -> None:
     assert [k for _, _, k, _ in pool(g)][:2] == ["teamwork", "teamwork"]
 
 
+@pytest.mark.rule("Story Card Example", "Story Cards")
 def test_story_card_example_xaviers_dream_to_magneto_to_santo_marco() -> None:
     """Story Cards, Story Card Example: the briefing flips at hero count + 2 tokens, Magneto
     comes into play, completing Magneto puts Santo Marco into play."""
@@ -112,6 +117,12 @@ def test_story_card_example_xaviers_dream_to_magneto_to_santo_marco() -> None:
     assert "02A" in s["missions"] and "01B" not in s["missions"]
 
 
+@pytest.mark.rule(
+    "Breaking Bond Example",
+    "Forming Bond Example",
+    "Bonds",
+    "Special Terms: Die Icon",
+)
 def test_bond_example_love_and_regret() -> None:
     """Bonds, Forming Bond Example and Breaking Bond Example: Cyclops gains Love and gives it
     to Phoenix; Phoenix breaks a bond and must flip Love, and Cyclops's copy flips too."""
@@ -139,6 +150,7 @@ def test_bond_example_love_and_regret() -> None:
     assert len(pool(g)) == 5
 
 
+@pytest.mark.rule("Winning the Game", "Story Cards")
 def test_story_chain_santo_marco_to_the_showdown() -> None:
     """Winning the Game / Story Cards: plot -> story chain -> showdown. Completing Santo Marco
     (order arrow) brings the Ultimatum briefing, which sets up the showdown next round."""

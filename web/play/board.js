@@ -80,7 +80,7 @@ export function missionCard(v, m, act, names, reqButton) {
       ${kind ? html`<span class="pl-badge">${kind}</span>` : nothing}
       ${m.threat ? html`<span class="pl-badge pl-icons"><span aria-hidden="true">⚠ ${m.threat}</span><span class="visually-hidden">${m.threat} threat ${plural(m.threat, "icon", "icons")}</span></span>` : nothing}
     </header>
-    ${m.under ? html`<p class="muted">On top of ${m.under}.</p>` : nothing}
+    ${m.under?.length ? html`<p class="muted">On top of ${m.under.join(", then ")}.</p>` : nothing}
     <ol class="pl-objectives">
       ${m.objectives.map((o, i) => html`<li class=${o.done ? "pl-done" : ""}>
         <span class="pl-obj-num" aria-hidden="true">${m.order ? "↓" : ""}${i + 1}</span>

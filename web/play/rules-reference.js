@@ -29,7 +29,7 @@ export const RULES = [
     id: "attempt", title: "Attempting a mission", words: "attempt active hero assist roll pool steps",
     text: [
       "In the mission phase the team picks a mission with heroes on it, then one of those heroes who has not yet been active this round becomes the active hero.",
-      "The active hero may be assisted by another hero at the same mission: that hero's assist card adds its two dice and its ability. A hero assists once a round.",
+      "The active hero may be assisted by any other hero in play, wherever they are: that hero's assist card adds its two dice and its ability. A hero assists once a round.",
       "The pool is the hero's own four dice plus two from an assist card. The whole pool is rolled, then the hero may reroll, then spends dice on requirements.",
     ],
   },

@@ -1,0 +1,110 @@
+"""How the engine reads the rulebook where its text leaves room: one entry per reading, with
+the sections it concerns and why. The rules reference shows these to players; the chapter
+modules name the entry they follow in their docstrings.
+
+>>> by_id("assist-anywhere")["sections"]
+('Step 1: Choose Active Hero',)
+>>> from core.rules.sections import SECTIONS
+>>> all(s in SECTIONS for r in READINGS for s in r["sections"])
+True
+"""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+
+class Reading(TypedDict):
+    id: str
+    sections: tuple[str, ...]
+    text: str
+
+
+READINGS: tuple[Reading, ...] = (
+    {
+        "id": "assist-anywhere",
+        "sections": ("Step 1: Choose Active Hero",),
+        "text": (
+            "Any other hero in play may assist the active hero, wherever their marker is (a "
+            'school card, another mission), once per round. Step 1 asks only for "one other '
+            'hero" and limits assisting to once a round; it sets no condition on where that '
+            "hero stands, so the engine sets none either. A hero knocked out while assisting "
+            "still lends their card for that attempt."
+        ),
+    },
+    {
+        "id": "knocked-out-by-a-damage-requirement",
+        "sections": ("Clarifications: Missions", "Being Knocked Out"),
+        "text": (
+            "An active hero knocked out by paying a damage requirement keeps the rest of their "
+            "dice for that attempt: they may still spend them on objectives that have no damage "
+            "requirement, then the attempt goes to Check Outcomes. Any objective with a damage "
+            "requirement (the Sentinel's included) is closed to them once they are out, and the "
+            "abilities on their cards left with them. Knocked out any other way, the attempt "
+            "goes straight to Check Outcomes."
+        ),
+    },
+    {
+        "id": "fight-overpay",
+        "sections": ("Step 4: Complete Objectives", "Quick Reference: Requirements"),
+        "text": (
+            "A fight requirement takes one or more fight results whose total reaches its value; "
+            "a spend may include a die it did not strictly need (that die is used up)."
+        ),
+    },
+    {
+        "id": "four-dice-of-a-colour",
+        "sections": ("Step 2: Assemble Dice Pool", "Components"),
+        "text": (
+            "The box holds four dice of each colour, so a pool never has more than four of one "
+            'colour, and "add a die of any available colour" finds none of a colour whose four '
+            "dice are all in the pool."
+        ),
+    },
+    {
+        "id": "villainy-option-with-an-effect",
+        "sections": ("Clarifications: Villainy", "Clarifications: Abilities and Effects"),
+        "text": (
+            "A villainy effect offering two options must be resolved with an option that has "
+            "some effect, when one does; an option that can be resolved only in part still "
+            'counts as having an effect and beats one that would do nothing. Other "or" '
+            "effects must be resolved with an option that resolves fully, when one does."
+        ),
+    },
+    {
+        "id": "stacked-replacements",
+        "sections": ("Special Terms: Replacing Cards", "Villain Cards"),
+        "text": (
+            "A card can be replaced more than once: a villain may land on a villain. The cards "
+            "underneath wait in order, and each returns when the card on top of it is completed "
+            "(a continent mission face up on its deck, a story mission as a story mission, a "
+            "school card as a school card)."
+        ),
+    },
+    {
+        "id": "showdown-sentinels",
+        "sections": ("Clarifications: Sentinels", "Sentinels"),
+        "text": (
+            "A Sentinel that comes into play during the showdown attaches to an undefeated "
+            "showdown mission by its target like any other; that mission cannot be defeated "
+            "until the Sentinel is discarded, and the Sentinel's success token goes with it."
+        ),
+    },
+    {
+        "id": "story-cards-retired",
+        "sections": ("Assembling the Showdown",),
+        "text": (
+            "When the showdown is assembled, every story card not in the showdown (played or "
+            "never played) is set aside for the rest of the game: no later effect brings one "
+            "into play."
+        ),
+    },
+)
+
+
+def by_id(rid: str) -> Reading:
+    """The reading named ``rid``."""
+    for r in READINGS:
+        if r["id"] == rid:
+            return r
+    raise KeyError(rid)

@@ -1,0 +1,118 @@
+"""The rulebook's sections, in its order: the one list that rules tests name with
+``@pytest.mark.rule("...")`` and that ``python3 build.py rules`` checks coverage against.
+
+A name is the section's heading, prefixed by its parent where the heading alone is ambiguous
+("Showdowns: Threat Phase" is not "Threat Phase"). Sections that hold no rule a program can
+check (credits, the punchboard, the component list) are in :data:`NOT_RULES` with the reason.
+
+>>> "Clarifications: Missions" in SECTIONS
+True
+>>> len(SECTIONS) == len(set(SECTIONS))
+True
+>>> all(name in SECTIONS for name in NOT_RULES)
+True
+"""
+
+from __future__ import annotations
+
+SECTIONS: tuple[str, ...] = (
+    "Game Overview",
+    "Blackbird Assembly",
+    "Components",
+    "Setup",
+    "Setup: Choose Heroes",
+    "Setup: Prepare School",
+    "Setup: Prepare Missions",
+    "Setup: Prepare Threat Track and Villain Deck",
+    "Setup: Choose Difficulty",
+    "Setup: Flip Missions",
+    "Setup: Choose Plot",
+    "Basic Concepts: Dice",
+    "Basic Concepts: Plots",
+    "Basic Concepts: Health and Damage",
+    "Playing the Game",
+    "Deploy Phase",
+    "Deploying to a Facedown Mission",
+    "Deploying to a School Card",
+    "Mission Phase",
+    "Threat Phase",
+    "Threat Phase: 1. Raise Threat",
+    "Threat Phase: 2. Flip Missions",
+    "Threat Phase: 3. Draw Threat Card",
+    "Running Out of Threat Cards",
+    "Regroup Phase",
+    "Winning the Game",
+    "Losing the Game",
+    "Attempting Missions",
+    "Step 1: Choose Active Hero",
+    "Step 2: Assemble Dice Pool",
+    "Step 3: Roll Dice",
+    "Villainy",
+    "Villainy Example",
+    "Step 4: Complete Objectives",
+    "Other Restrictions",
+    "Mission Attempt Example",
+    "Step 5: Check Outcomes",
+    "Outcomes",
+    "Outcomes: Success",
+    "Outcomes: Failure",
+    "Story Cards",
+    "Story Missions",
+    "Briefings",
+    "Showdown Missions",
+    "Story Card Example",
+    "Showdowns",
+    "Assembling the Showdown",
+    "Showdowns: Deploy Phase",
+    "Showdowns: Mission Phase",
+    "Showdowns: Threat Phase",
+    "Showdowns: Attacks",
+    "Showdowns: Threat Effects",
+    "Showdowns: Regroup Phase",
+    "Showdowns: Winning and Losing",
+    "Power Card Abilities",
+    "Assist Abilities",
+    "Mutants",
+    "Swapping Mutants",
+    "Bonds",
+    "Forming Bonds",
+    "Breaking Bonds",
+    "Forming Bond Example",
+    "Breaking Bond Example",
+    "Training Tokens",
+    "School Cards",
+    "Villain Cards",
+    "Threat",
+    "Damage",
+    "Being Knocked Out",
+    "Sentinels",
+    "Discarding Sentinels",
+    "Special Terms: Die Icon",
+    "Special Terms: Flip",
+    "Special Terms: Hero Count",
+    "Special Terms: Ready & Exhausted",
+    "Special Terms: Replacing Cards",
+    "Special Terms: Revealing Cards",
+    "Special Terms: Timings",
+    "Special Terms: Turning Dice",
+    "Solo Play",
+    "Clarifications: Golden Rules",
+    "Clarifications: Abilities and Effects",
+    "Clarifications: Heroes",
+    "Clarifications: Missions",
+    "Clarifications: Sentinels",
+    "Clarifications: Showdowns",
+    "Clarifications: Threat",
+    "Clarifications: Villainy",
+    "Quick Reference: Game Round",
+    "Quick Reference: Dice Ratios",
+    "Quick Reference: Symbols",
+    "Quick Reference: Requirements",
+)
+
+NOT_RULES: dict[str, str] = {
+    "Game Overview": "what the game is about; no rule to check",
+    "Blackbird Assembly": "how to put the punchboard together",
+    "Components": "the box's contents (the content set's concern, not the engine's)",
+    "Quick Reference: Symbols": "a legend of the printed icons",
+}

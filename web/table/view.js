@@ -1,0 +1,208 @@
+// The table companion of every game but Mutant Insurrection's: the game picker, a setup form,
+// the session screen and the rules reference, all drawn from what the engine describes
+// (core/table/: the games, their forms and screens as data). Routes under #/table:
+//   #/table                 pick a game; saved sessions of every game, newest first
+//   #/table/new/<game>      the game's setup form
+//   #/table/s/<id>          a saved session (drawn from its stored screen at once)
+//   #/table/rules/<game>    the game's rules reference
+// Sessions are stored as kind "table": { game, session, screen, title }.
+import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
+import { input, screenView } from "./widgets.js";
+
+const KIND = "table";
+const APP = "table-companion";
+
+export async function mount(root, ctx) {
+  const css = Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("./table.css", import.meta.url).href });
+  document.head.append(css);
+  const [page, arg] = ctx.params;
+  const ui = { busy: false, error: null, history: false };
+  let alive = true;
+  const draw = (tpl) => alive && render(tpl, root);
+  const fail = (err) => { ui.error = err.message; ui.busy = false; };
+
+  draw(html`<p class="muted" role="status">Opening…</p>`);
+  if (page === "s" && arg) await sessionPage(arg);
+  else {
+    await ctx.engine.ready;
+    const games = await ctx.engine.call("table.games", {});
+    if (page === "new" && arg) setupPage(games.find((g) => g.id === arg));
+    else if (page === "rules" && arg) rulesPage(games.find((g) => g.id === arg));
+    else pickerPage(games);
+  }
+  return () => { alive = false; css.remove(); };
+
+  // ------------------------------------------------------------ the game picker
+  function pickerPage(games) {
+    let saved = [];
+    try { saved = ctx.storage.list(KIND); } catch (err) { ui.error = err.message; }
+    const importFile = async (file) => {
+      if (!file) return;
+      try {
+        const text = await file.text();
+        if (text.length > 8_000_000) throw new Error("That file is too large to be a saved session.");
+        let data;
+        try { data = JSON.parse(text); } catch { throw new Error("That file is not a saved session (it is not JSON)."); }
+        if (!data || data.app !== APP || !data.session) throw new Error("That file is not a saved table session of this app.");
+        const result = await ctx.engine.call("table.open", { session: data.session });
+        const id = ctx.storage.newId();
+        store(id, result);
+        ctx.navigate(`#/table/s/${encodeURIComponent(id)}`);
+      } catch (err) { fail(err); again(); }
+    };
+    const again = () => draw(html`<div class="tb-home">
+      <h1>Other games at the table</h1>
+      <p class="lede">Companions for more games of the family: counters, turn steps, arithmetic and scoring, saved on this device.</p>
+      <ul class="tb-games">${games.map((g) => html`<li class="tb-game">
+        <h2>${g.name}</h2><p class="muted">${g.players[0]}–${g.players[1]} players</p>
+        <p>${g.summary}</p>
+        ${g.tracks.length ? html`<p class="muted">Tracks: ${g.tracks.join(", ")}</p>` : nothing}
+        <div class="actions">
+          <a class="btn primary" href=${`#/table/new/${g.id}`} data-game=${g.id}>New ${g.name} session</a>
+          ${g.reference.length ? html`<a class="btn" href=${`#/table/rules/${g.id}`}>Rules</a>` : nothing}
+        </div></li>`)}</ul>
+      <h2>Saved sessions</h2>
+      ${ui.error ? html`<p class="error-box" role="alert">${ui.error}</p>` : nothing}
+      <ul class="saved">${saved.length ? saved.map((s) => html`<li><a href=${`#/table/s/${encodeURIComponent(s.id)}`}>
+        <span>${s.damaged ? "Damaged save" : s.title}</span>
+        <time datetime=${new Date(s.updatedAt).toISOString()}>${new Date(s.updatedAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}</time>
+      </a></li>`) : html`<li class="muted">No saved sessions yet.</li>`}</ul>
+      <div class="actions">
+        <label class="btn" for="tb-import">Import a session file</label>
+        <input type="file" id="tb-import" class="visually-hidden" accept=".json,application/json"
+          @change=${(e) => importFile(e.target.files[0])}>
+        <a class="btn" href="#/">Home</a>
+      </div></div>`);
+    again();
+  }
+
+  // ------------------------------------------------------------ a new session
+  function setupPage(game) {
+    if (!game || !game.form) { draw(html`<p class="error-box">This app does not know that game.</p>`); return; }
+    const values = defaults(game.form.fields);
+    const start = async (e) => {
+      e.preventDefault();
+      ui.busy = true; ui.error = null; again();
+      try {
+        const result = await ctx.engine.call("table.new", { game: game.id, setup: values });
+        const id = ctx.storage.newId();
+        store(id, result);
+        ctx.navigate(`#/table/s/${encodeURIComponent(id)}`);
+      } catch (err) { fail(err); again(); }
+    };
+    const again = () => draw(html`<form class="tb-setup" @submit=${start}>
+      <h1>New ${game.name} session</h1>
+      ${game.form.fields.map((f) => fieldView(f, values, again))}
+      ${ui.error ? html`<p class="error-box" role="alert" id="tb-setup-error">${ui.error}</p>` : nothing}
+      <button type="submit" class="btn primary big" ?disabled=${ui.busy} id="tb-start">${game.form.submit}</button>
+      <p><a href="#/table">Back</a></p></form>`);
+    again();
+  }
+
+  // ------------------------------------------------------------ the rules reference
+  function rulesPage(game) {
+    if (!game) { draw(html`<p class="error-box">This app does not know that game.</p>`); return; }
+    draw(html`<article class="tb-rules"><h1>${game.name}: rules reference</h1>
+      ${game.reference.map((s) => html`<section><h2>${s.title}</h2>${s.paragraphs.map((p) => html`<p>${p}</p>`)}</section>`)}
+      <p><a class="btn" href="#/table">Back</a></p></article>`);
+  }
+
+  // ------------------------------------------------------------ a session
+  async function sessionPage(id) {
+    let entry;
+    try { entry = ctx.storage.load(KIND, id); } catch (err) { entry = null; ui.error = err.message; }
+    if (!entry) {
+      draw(html`<p class="error-box" role="alert">${ui.error || "This session is not on this device any more."}</p><p><a class="btn" href="#/table">Back</a></p>`);
+      return;
+    }
+    let data = entry.data;
+    let rev = entry.rev;
+    let answer = { screen: data.screen, history: [], session: data.session };
+    ui.busy = true; // the stored screen is drawn at once; taps wait for the engine
+    const again = () => draw(sessionView());
+    again();
+    try {
+      answer = await ctx.engine.call("table.open", { session: data.session });
+      if (answer.dropped) ui.error = answer.dropped.message;
+    } catch (err) { fail(err); again(); return; }
+    ui.busy = false;
+    again();
+
+    async function run(method, extra = {}) {
+      if (ui.busy) return;
+      ui.busy = true; again();
+      try {
+        const next = await ctx.engine.call(method, { session: answer.session, ...extra });
+        answer = next;
+        ui.error = null;
+        try {
+          ({ rev } = store(id, next, rev));
+        } catch (err) { ui.error = `${err.message} The change is shown but not saved.`; }
+        if (next.events?.length) ctx.toast(next.events.join(" "));
+      } catch (err) { ctx.toast(err.message); }
+      ui.busy = false; again();
+    }
+
+    function exportFile() {
+      const text = JSON.stringify({ app: APP, kind: "table-session", exported: new Date().toISOString(), session: answer.session }, null, 1);
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      a.download = `${(data.title || "session").replace(/[^\w-]+/g, "-")}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }
+
+    function sessionView() {
+      const s = answer.screen;
+      return html`<div class="tb-session" data-busy=${ui.busy ? "true" : "false"}>
+        <h1>${s ? s.title : data.title}</h1>
+        ${ui.error ? html`<p class="error-box" role="alert" id="tb-error">${ui.error}</p>` : nothing}
+        ${s ? screenView(s, (command) => run("table.apply", { command }), ui.busy) : nothing}
+        ${ui.history ? html`<section class="tb-history"><h2>History</h2><ol reversed>
+          ${[...answer.history].reverse().map((h) => html`<li><small>${h.moment}</small> ${h.events.join(" ")}</li>`)}
+        </ol></section>` : nothing}
+        <nav class="tb-dock" aria-label="Session">
+          <button type="button" class="btn" id="tb-undo" ?disabled=${ui.busy || !answer.session.log.length} @click=${() => run("table.undo")}>Undo</button>
+          <button type="button" class="btn" id="tb-redo" ?disabled=${ui.busy || !answer.session.redo.length} @click=${() => run("table.redo")}>Redo</button>
+          <button type="button" class="btn" aria-pressed=${ui.history ? "true" : "false"} @click=${() => { ui.history = !ui.history; again(); }}>History</button>
+          <button type="button" class="btn" @click=${exportFile}>Export</button>
+          <a class="btn" href="#/table">Games</a>
+        </nav></div>`;
+    }
+  }
+
+  function store(id, result, expectRev) {
+    const title = result.screen ? result.screen.title : result.session.game;
+    return ctx.storage.save(KIND, id, { game: result.session.game, session: result.session, screen: result.screen, title },
+      { title, expectRev: expectRev ?? undefined });
+  }
+}
+
+// ---------------------------------------------------------------- setup values
+
+function defaults(fields) {
+  const out = {};
+  for (const f of fields) {
+    out[f.key] = f.kind === "list"
+      ? Array.from({ length: f.min || 0 }, () => defaults(f.fields))
+      : f.default;
+  }
+  return out;
+}
+
+function fieldView(f, values, redraw, path = f.key) {
+  if (f.kind !== "list") {
+    return input(f, values[f.key], path, (v) => { values[f.key] = v; });
+  }
+  const items = values[f.key];
+  const canAdd = f.max == null || items.length < f.max;
+  const canRemove = items.length > (f.min || 0);
+  return html`<fieldset class="tb-list"><legend>${f.label} (${items.length})</legend>
+    ${f.help ? html`<p class="muted">${f.help}</p>` : nothing}
+    ${items.map((item, i) => html`<fieldset class="tb-item"><legend>${f.label} ${i + 1}</legend>
+      ${f.fields.map((sub) => fieldView(sub, item, redraw, `${path}-${i}-${sub.key}`))}
+      ${canRemove ? html`<button type="button" class="btn" @click=${() => { items.splice(i, 1); redraw(); }}>Remove ${f.label.toLowerCase()} ${i + 1}</button>` : nothing}
+    </fieldset>`)}
+    ${canAdd ? html`<button type="button" class="btn" @click=${() => { items.push(defaults(f.fields)); redraw(); }}>Add to ${f.label.toLowerCase()}</button>` : nothing}
+  </fieldset>`;
+}
