@@ -5,6 +5,7 @@
     python3 build.py build                          build dist/ only
     python3 build.py test                           install tools, build, lint, type-check, test
     python3 build.py bench [--reps N]               boot benchmark in Chromium (medians, JSON)
+    python3 build.py bench-odds [--reps N]          exact-odds solver: CPython and Pyodide
     python3 build.py icons                          redraw the PNG icons in public/
 
 Needs only Python 3.11+ and Node.js/npm (npm fetches the pinned Pyodide package). Everything
@@ -504,8 +505,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_test = sub.add_parser("test", help="lint, type-check and run every test")
     p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
     p_bench = sub.add_parser("bench", help="boot benchmark in Chromium")
-    p_bench.add_argument("--reps", type=int, default=5)
+    p_bench.add_argument("--reps", type=int, default=7)
     p_bench.add_argument("--out", default="bench-results.json")
+    p_odds = sub.add_parser("bench-odds", help="odds solver benchmark, CPython and Pyodide")
+    p_odds.add_argument("--reps", type=int, default=5)
+    p_odds.add_argument("--out", default="bench-odds-results.json")
     sub.add_parser("icons", help="redraw public/ icons")
     sub.add_parser("rules", help="list the rulebook sections the tests name, and those none does")
     args = parser.parse_args(argv)
@@ -538,6 +542,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.out,
             ]
             return subprocess.run(cmd, cwd=ROOT).returncode
+        elif args.command == "bench-odds":
+            py = ensure_test_tools()
+            build()
+            cmd = [str(py), "-m", "tests.browser.bench_odds", "--reps", str(args.reps)]
+            return subprocess.run([*cmd, "--out", args.out], cwd=ROOT).returncode
         elif args.command == "rules":
             return rule_report()
         elif args.command == "icons":

@@ -1,4 +1,4 @@
-"""Command line: ``python3 -m core play | simulate | bench``.
+"""Command line: ``python3 -m core play | simulate | bench | odds``.
 
 ``simulate`` plays whole games with a bot choosing uniformly among the legal actions and prints
 one JSON object (games, won, lost, errors, decisions, seconds, decisions_per_second).
@@ -136,7 +136,13 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--json", action="store_true")
     bn = sub.add_parser("bench", help="print benchmark medians")
     bn.add_argument("--games", type=int, default=20)
+    from core.odds import cli as odds_cli
+
+    od = sub.add_parser("odds", help="exact odds and reroll advice for an attempt")
+    odds_cli.add_arguments(od)
     a = p.parse_args(argv)
+    if a.cmd == "odds":
+        return odds_cli.run(a)
     if a.cmd == "play":
         from core.terminal import play_stdin
 

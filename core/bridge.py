@@ -29,8 +29,10 @@ METHODS: dict[str, Handler] = {}
 # first call, so booting the worker (one "ping") never pays for importing the whole engine.
 FEATURES: dict[str, str] = {
     "companion.": "core.companion.api",
+    "companion.live.": "core.companion.live_api",
     "engine.": "core.engine_api",
     "bench.": "core.bench_api",
+    "odds.": "core.odds.api",
     "table.": "core.table.api",
 }
 

@@ -43,10 +43,10 @@ REDO: dict[str, list[dict[str, Json]]] = {}
 _ids = count(1)
 
 
-def _open(g: Game, params: dict[str, Json]) -> dict[str, Json]:
+def _open(g: Game, params: dict[str, Json] | None = None) -> dict[str, Json]:
     gid = f"g{next(_ids)}"
     GAMES[gid] = g
-    return {"game": gid, **_state(g, {**params, "game": gid})}
+    return {"game": gid, **_state(g, {**(params or {}), "game": gid})}
 
 
 def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:

@@ -19,10 +19,11 @@ const ROUTES = {
 
 performance.mark("shell-start");
 engine.ready.then(
-  ({ version }) => {
+  ({ version, path }) => {
     performance.mark("engine-ready");
     html.dataset.engine = "ready";
     html.dataset.engineVersion = version;
+    html.dataset.engineBoot = path; // "snapshot" or "normal": for tests and the benchmark
     $("engine-text").textContent = `Engine ${version} ready`;
   },
   (err) => {

@@ -1,5 +1,7 @@
 // The page's handle on the Python engine running in a module worker.
-//   await engine.ready            -> { version, bootMs }
+//   await engine.ready            -> { version, bootMs, path: "snapshot" | "normal" }
+//   await engine.snapshot         -> what became of the memory snapshot ("saved" | "skipped: …")
+//   engine.debugLog               -> how the engine started (never shown to the user)
 //   await engine.call(m, params)  -> the method's JSON result; rejects with an Error carrying .type
 const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
 
@@ -7,11 +9,19 @@ let nextId = 1;
 const waiting = new Map();
 let settleReady;
 const ready = new Promise((resolve, reject) => { settleReady = { resolve, reject }; });
+let settleSnapshot;
+const snapshot = new Promise((resolve) => { settleSnapshot = resolve; });
+const debugLog = [];
+const keepLog = (lines) => { debugLog.splice(0, debugLog.length, ...(lines ?? [])); };
 
 worker.addEventListener("message", (event) => {
   const msg = event.data;
   if (msg.type === "ready") {
-    settleReady.resolve({ version: msg.version, bootMs: msg.bootMs });
+    keepLog(msg.log);
+    settleReady.resolve({ version: msg.version, bootMs: msg.bootMs, path: msg.path });
+  } else if (msg.type === "snapshot") {
+    keepLog(msg.log);
+    settleSnapshot(msg.status);
   } else if (msg.type === "boot-error") {
     settleReady.reject(new Error(msg.message));
   } else if (msg.type === "response") {
@@ -40,4 +50,4 @@ function call(method, params = {}) {
   }));
 }
 
-export const engine = { ready, call };
+export const engine = { ready, call, snapshot, debugLog };

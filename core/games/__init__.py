@@ -24,5 +24,7 @@ game), the bridge methods and the home screen's game picker are shared machinery
 # Game id -> the package that registers it. Imported on first use, so the worker's boot never
 # pays for games nobody opened.
 PACKAGES: dict[str, str] = {
+    "insurrection": "core.games.insurrection",
     "score-pad": "core.games.score_pad",
+    "marvel-united": "core.games.marvel_united",
 }

@@ -139,7 +139,7 @@ def entry(label: str, op: Json, fields: list[Json], *, submit: str = "Apply") ->
 
 # -- setup forms ------------------------------------------------------------------------------
 
-FieldKind = Literal["number", "text", "select", "bool", "list"]
+FieldKind = Literal["number", "text", "select", "bool", "list", "seed"]
 
 
 def field(
@@ -155,7 +155,9 @@ def field(
     help: str | None = None,
 ) -> Json:
     """One input. ``select`` takes ``(value, label)`` options (any JSON value: it comes back as
-    it is); ``list`` is a list of records
+    it is); ``seed`` is a whole number the screen fills with a fresh random one (``default``
+    stands for it in tests), so a random setup is stored and replays exactly; ``list`` is a
+    list of records
     whose items have ``fields`` (the players and their heroes), between ``min`` and ``max``
     items long."""
     return {

@@ -3,6 +3,7 @@
 //   act.cmd(command)  act.undo()  act.redo()  act.exportFile()  act.remove()  act.home()
 //   ui: { tab, open: Set of open <details> keys, pool: {red, yellow, blue}, pick: {...}, confirm }
 import { h, randomSeed } from "./dom.js";
+import { oddsCard } from "./odds.js";
 import { stepper } from "./setup-form.js";
 
 export const TABS = [
@@ -505,6 +506,7 @@ function dicePanel(view, ui, act) {
         type: "button", class: "btn primary big", disabled: !total, "data-k": "roll",
         onclick: () => act.cmd({ op: "dice_roll", pool: { ...ui.pool }, seed: randomSeed() }, ".mi-results"),
       }, `Roll ${total} ${total === 1 ? "die" : "dice"}`)),
+    oddsCard(view, ui, act),
   ];
 }
 

@@ -4,8 +4,11 @@
 import { downloadText } from "../files.js";
 import { keepAwake } from "../wake-lock.js";
 import { h } from "./dom.js";
+import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { renderSession, TABS } from "./render.js";
 import { renderSetup } from "./setup-form.js";
+import { liveSession } from "./live-session.js";
+import { forgetView, storedView, storeView } from "./stored-view.js";
 
 const KIND = "companion";
 const PREFS = "companion-screen";
@@ -20,8 +23,8 @@ export async function mount(root, ctx) {
   const cleanups = [() => css.remove()];
   const unmount = () => { for (const fn of cleanups.splice(0)) fn(); };
   try {
-    await ctx.engine.ready;
     const id = ctx.params?.[0];
+    // A saved session is drawn from its stored view at once; only a new one waits for Python.
     if (id) await openSaved(root, ctx, id, cleanups);
     else await openSetup(root, ctx, cleanups);
   } catch (err) {
@@ -33,16 +36,19 @@ export async function mount(root, ctx) {
 }
 
 async function openSetup(root, ctx, cleanups) {
+  await ctx.engine.ready;
   const options = await ctx.engine.call("companion.options", {});
   const start = async (result) => {
     const id = ctx.storage.newId();
+    let rev;
     try {
-      ctx.storage.save(KIND, id, result.session, { title: result.view.title });
+      ({ rev } = ctx.storage.save(KIND, id, result.session, { title: result.view.title }));
     } catch (err) {
       // No storage: play on in memory, and say so.
-      runSession(root, ctx, { id, result, rev: null, saveError: err }, cleanups);
+      runSession(root, ctx, { id, save: result.session, view: result.view, rev: null, saveError: err }, cleanups);
       return;
     }
+    storeView(ctx.storage, id, rev, result.view);
     ctx.navigate(`#/companion/${encodeURIComponent(id)}`);
   };
   renderSetup(root, options, {
@@ -58,6 +64,7 @@ function deleteSession(ctx, id, question) {
     ctx.storage.remove(KIND, id);
     ctx.storage.remove(PREFS, id);
   } catch (err) { ctx.toast(err.message); return; }
+  forgetView(ctx.storage, id);
   ctx.navigate("#/");
 }
 
@@ -93,55 +100,51 @@ async function openSaved(root, ctx, id, cleanups) {
       h("a", { class: "btn", href: "#/companion" }, "Start a new session")));
     return;
   }
-  let result;
-  try {
-    result = await ctx.engine.call("companion.load", { data: entry.data });
-  } catch (err) {
-    if (err.type === "SaveVersionError") {  // a newer app's save: fine, just not readable here
-      root.replaceChildren(h("div", { class: "error-box", role: "alert" },
-        h("p", {}, err.message), h("p", {}, "The saved copy was left as it is."),
-        h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
-    } else {
-      damaged(root, ctx, id, err.message);
-    }
-    return;
-  }
-  runSession(root, ctx, { id, result, rev: entry.rev }, cleanups);
+  runSession(root, ctx, { id, save: entry.data, view: storedView(ctx.storage, id, entry.rev), rev: entry.rev }, cleanups);
 }
 
+// The session runs in the worker (live-session.js); the page draws what comes back. Until the
+// engine has opened it, the stored view is on screen and taps wait in order in `busy`.
 function runSession(root, ctx, start, cleanups) {
   const id = start.id;
-  let session = start.result.session;
-  let view = start.result.view;
+  const live = liveSession(ctx.engine, id, start.save);
+  let view = start.view;
   let rev = start.rev;
   let saveError = start.saveError ?? null;
   let conflict = null; // another tab's newer copy, while we wait for the user's choice
   let lastEvents = [];
-  let busy = Promise.resolve();
-  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "" };
+  let opened = false;
+  let waiting = 0; // taps made before the engine opened the session, applied in order after
+  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "", odds: oddsPrefs(null) };
   // Screen preferences (open tab, open sections, dice pool) come back with the session;
-  // losing them is harmless.
-  try {
-    const prefs = ctx.storage.load(PREFS, id)?.data;
-    if (prefs && TAB_IDS.includes(prefs.tab)) ui.tab = prefs.tab;
-    if (Array.isArray(prefs?.open)) ui.open = new Set(prefs.open.filter((k) => typeof k === "string"));
-    if (prefs?.pool) {
-      for (const c of ["red", "yellow", "blue"]) {
-        const n = prefs.pool[c];
-        if (Number.isInteger(n) && n >= 0 && n <= view.limits.dice_per_color) ui.pool[c] = n;
+  // losing them is harmless. Read once a view (stored or fresh) gives the limits.
+  let prefsRead = false;
+  const readPrefs = () => {
+    prefsRead = true;
+    try {
+      const prefs = ctx.storage.load(PREFS, id)?.data;
+      if (prefs && TAB_IDS.includes(prefs.tab)) ui.tab = prefs.tab;
+      if (Array.isArray(prefs?.open)) ui.open = new Set(prefs.open.filter((k) => typeof k === "string"));
+      ui.odds = oddsPrefs(prefs?.odds);
+      if (prefs?.pool) {
+        for (const c of ["red", "yellow", "blue"]) {
+          const n = prefs.pool[c];
+          if (Number.isInteger(n) && n >= 0 && n <= view.limits.dice_per_color) ui.pool[c] = n;
+        }
       }
-    }
-  } catch { /* defaults */ }
+    } catch { /* defaults */ }
+  };
   const savePrefs = () => {
-    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, open: [...ui.open] }); } catch { /* not worth a warning */ }
+    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
   };
   ui.remember = savePrefs;
 
   const persist = () => {
     if (conflict) return; // never overwrite the other tab's copy without asking
     try {
-      ({ rev } = ctx.storage.save(KIND, id, session, { title: view.title, expectRev: rev ?? undefined }));
+      ({ rev } = ctx.storage.save(KIND, id, live.save, { title: view.title, expectRev: rev ?? undefined }));
       saveError = null;
+      storeView(ctx.storage, id, rev, view);
       // A session that began in memory (no storage then) now has an address a reload can find.
       const here = `#/companion/${encodeURIComponent(id)}`;
       if (root.isConnected && location.hash !== here) history.replaceState(null, "", here);
@@ -152,32 +155,64 @@ function runSession(root, ctx, start, cleanups) {
       conflict = { entry };
     }
   };
+  // Saving (a JSON copy of the whole log) waits until the tap's frame is drawn, and a burst of
+  // taps is saved once; leaving the page saves at once.
+  const saver = deferredSave(() => {
+    const hadConflict = conflict;
+    persist();
+    if (saveError || (conflict && !hadConflict)) paint();
+  });
+  cleanups.push(saver.flush);
+
+  // The first step in the queue opens the session in the worker; taps queue behind it.
+  let busy = live.open().then((result) => {
+    view = result.view;
+    opened = true;
+    root.dataset.engine = "ready";
+    if (!prefsRead) readPrefs();
+    paint();
+    return true;
+  }, (err) => {
+    if (err.type === "SaveVersionError") {  // a newer app's save: fine, just not readable here
+      root.replaceChildren(h("div", { class: "error-box", role: "alert" },
+        h("p", {}, err.message), h("p", {}, "The saved copy was left as it is."),
+        h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    } else {
+      damaged(root, ctx, id, err.message);
+    }
+    return false;
+  });
+  const sessionOpened = busy;
 
   // Rapid taps queue up: each one is applied to the session the previous one produced.
-  const call = (method, extra, reveal) => {
+  const call = (change, reveal) => {
+    if (!opened) { waiting += 1; paint(); }
     busy = busy.then(async () => {
+      if (!(await sessionOpened)) return;
       try {
-        const result = await ctx.engine.call(method, { session, ...extra });
-        session = result.session;
+        const result = await change();
         view = result.view;
         lastEvents = result.events;
         ui.confirm = null;
-        persist();
+        saver.schedule();
         paint();
         if (reveal) root.querySelector(reveal)?.scrollIntoView({ block: "nearest" });
         if (result.announce) ctx.toast(result.announce);
       } catch (err) {
         lastEvents = [];
         ctx.toast(err.message);
+        paint();
+      } finally {
+        if (waiting) waiting -= 1;
       }
     });
     return busy;
   };
 
   const act = {
-    cmd: (command, reveal) => call("companion.apply", { command }, reveal),
-    undo: () => call("companion.undo"),
-    redo: () => call("companion.redo"),
+    cmd: (command, reveal) => call(() => live.tap(command), reveal),
+    undo: () => call(() => live.undo()),
+    redo: () => call(() => live.redo()),
     tab: (tab) => {
       ui.tab = tab;
       savePrefs();
@@ -186,9 +221,13 @@ function runSession(root, ctx, start, cleanups) {
       root.querySelector(`#mi-tab-${tab}`)?.focus({ preventScroll: true });
     },
     repaint: () => { savePrefs(); paint(); },
+    odds: (change) => { change(ui.odds); savePrefs(); paint(); },
     home: () => ctx.navigate("#/"),
-    exportFile: () => downloadText(JSON.stringify(session, null, 1), `mutant-insurrection-${id.slice(0, 8)}.json`),
-    remove: () => deleteSession(ctx, id, "Delete this table session from this device? This cannot be undone."),
+    exportFile: () => downloadText(JSON.stringify(live.save, null, 1), `mutant-insurrection-${id.slice(0, 8)}.json`),
+    remove: () => {
+      saver.now(); // a pending save must not bring the session back after it is deleted
+      deleteSession(ctx, id, "Delete this table session from this device? This cannot be undone.");
+    },
   };
 
   const notices = () => {
@@ -202,8 +241,9 @@ function runSession(root, ctx, start, cleanups) {
             conflict = null;
             if (!entry) { persist(); paint(); return; }
             try {
-              const result = await ctx.engine.call("companion.load", { data: entry.data });
-              session = result.session; view = result.view; rev = entry.rev;
+              const result = await live.replace(entry.data);
+              view = result.view; rev = entry.rev;
+              storeView(ctx.storage, id, rev, view);
             } catch (err) { ctx.toast(err.message); }
             paint();
           } }, "Use the other copy"),
@@ -221,24 +261,38 @@ function runSession(root, ctx, start, cleanups) {
           h("button", { type: "button", onclick: () => { persist(); paint(); } }, "Try saving again"),
           h("button", { type: "button", onclick: act.exportFile }, "Export to a file"))));
     }
+    if (!opened) {
+      out.push(h("p", { class: "mi-notice mi-waiting", role: "status" },
+        waiting
+          ? `Starting the engine… ${waiting === 1 ? "1 tap is" : `${waiting} taps are`} kept and will be applied in order.`
+          : "Starting the engine… This is your table as you left it; taps are kept and applied in order."));
+    }
     out.push(h("p", { class: "mi-status", role: "status", "aria-live": "polite" }, lastEvents.join(" ")));
     return out;
   };
 
+  let painted = 0;
   const paint = () => {
+    if (!view) return; // nothing stored to show yet: "Starting the engine…" stays
+    if (!root.isConnected && painted) return;
     const focused = document.activeElement?.dataset?.k;
     const scroll = window.scrollY;
     renderSession(root, view, ui, act, notices());
     window.scrollTo({ top: scroll });
     if (focused) root.querySelector(`[data-k="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+    odds.refresh(view);
+    if (!painted++) performance.mark("session-visible");
+    // For the benchmark and the tests: what was drawn, from the stored view or the engine.
+    document.dispatchEvent(new CustomEvent("mi:painted", { detail: { opened } }));
   };
+  const odds = oddsController(ctx.engine, ui, paint);
 
   // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) on a tablet's keyboard, never while typing in a field.
   const onKey = (e) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey || e.target.closest?.("input, select, textarea")) return;
     const key = e.key.toLowerCase();
-    if (key === "z" && !e.shiftKey && view.can_undo) act.undo();
-    else if (((key === "z" && e.shiftKey) || key === "y") && view.can_redo) act.redo();
+    if (key === "z" && !e.shiftKey && view?.can_undo) act.undo();
+    else if (((key === "z" && e.shiftKey) || key === "y") && view?.can_redo) act.redo();
     else return;
     e.preventDefault();
   };
@@ -256,6 +310,41 @@ function runSession(root, ctx, start, cleanups) {
     const el = root.querySelector("#mi-wake");
     if (el) el.textContent = text;
   }));
+  cleanups.push(() => live.close());
+  root.dataset.engine = "waiting";
+  if (view) readPrefs();
   paint();
+  return sessionOpened;
+}
+
+// Run `save` once after the next frame is drawn, however many times it is scheduled before;
+// `now` runs a pending save at once; `flush` also stops listening (the screen is closed).
+function deferredSave(save) {
+  let pending = false;
+  const run = () => {
+    if (!pending) return;
+    pending = false;
+    const start = performance.now();
+    save();
+    performance.clearMeasures("companion-save"); // only the latest is kept, for the benchmark
+    performance.measure("companion-save", { start });
+  };
+  const onHide = () => { if (document.visibilityState === "hidden") run(); };
+  addEventListener("pagehide", run);
+  document.addEventListener("visibilitychange", onHide);
+  return {
+    schedule() {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => setTimeout(run, 0));
+      setTimeout(run, 250); // no frames in a hidden tab: save anyway
+    },
+    now: run,
+    flush() {
+      run();
+      removeEventListener("pagehide", run);
+      document.removeEventListener("visibilitychange", onHide);
+    },
+  };
 }
 

@@ -183,9 +183,9 @@ export async function mount(root, ctx) {
 function defaults(fields) {
   const out = {};
   for (const f of fields) {
-    out[f.key] = f.kind === "list"
-      ? Array.from({ length: f.min || 0 }, () => defaults(f.fields))
-      : f.default;
+    if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields));
+    else if (f.kind === "seed") out[f.key] = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
+    else out[f.key] = f.default;
   }
   return out;
 }

@@ -89,6 +89,7 @@ export function input(f, value, path = f.key, onChange = null) {
   const id = `tb-f-${path}`;
   const changed = (v) => onChange && onChange(v);
   switch (f.kind) {
+    case "seed":
     case "number":
       return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
         <input id=${id} name=${path} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
@@ -114,7 +115,7 @@ function readFields(fields, form) {
   for (const f of fields) {
     const el = form.elements.namedItem(f.key);
     if (!el) continue;
-    if (f.kind === "number") out[f.key] = el.value === "" ? null : Number(el.value);
+    if (f.kind === "number" || f.kind === "seed") out[f.key] = el.value === "" ? null : Number(el.value);
     else if (f.kind === "bool") out[f.key] = el.checked;
     else if (f.kind === "select") out[f.key] = f.options[Number(el.value)]?.value ?? null;
     else out[f.key] = el.value;

@@ -1,0 +1,80 @@
+"""A table session kept open in the worker, so a tap or an undo costs the same at any length.
+
+Mutant Insurrection's companion on the shared machinery of :mod:`core.table.live`: opening a
+save still validates, migrates and replays it (:func:`core.companion.session.open_session`);
+after that the state stays here between calls, the page sends only the command, and an undo
+restores the nearest checkpoint and replays fewer than
+:data:`~core.table.live.CHECKPOINT_EVERY` commands. Saves stay setup + log + redo.
+
+>>> from core.companion.session import new_session
+>>> live = LiveSession.open(new_session({"players": 2, "heroes": [{"name": "Storm"},
+...                                      {"name": "Rogue"}], "seed": 3}))
+>>> live.tap({"op": "threat", "delta": 2})
+['Threat 4 → 6.']
+>>> live.state["threat"], live.patch
+(6, {'log': [0, [{'op': 'threat', 'delta': 2}]], 'redo': [0, []]})
+>>> live.undo(), live.state["threat"]
+(['Undone: Threat 4 → 6.'], 4)
+>>> live.redo(), live.state["threat"], len(live.log)
+(['Redone: Threat 4 → 6.'], 6, 1)
+"""
+
+from __future__ import annotations
+
+from core.companion.commands import apply_in_place
+from core.companion.errors import CompanionError
+from core.companion.rules import moment
+from core.companion.session import (
+    HISTORY_LENGTH,
+    KIND,
+    SCHEMA_VERSION,
+    Replayed,
+    Session,
+    open_session,
+)
+from core.companion.setup import new_state
+from core.table import live
+
+RULES = live.GameRules(new_state, apply_in_place, moment)
+
+
+class LiveSession(live.LiveSession):
+    """The companion's open session: its save envelope, its view input, its error type."""
+
+    @classmethod
+    def open(cls, data: object, every: int = live.CHECKPOINT_EVERY) -> LiveSession:
+        """Validate, migrate and replay a save (see :func:`open_session`), then keep it open."""
+        session, run = open_session(data)
+        return cls(
+            RULES,
+            session["setup"],
+            session["log"],
+            session["redo"],
+            state=run.state,
+            history=run.history,
+            moments=run.moments,
+            every=every,
+        )
+
+    def undo(self, nothing: type[Exception] = CompanionError) -> list[str]:
+        return super().undo(nothing)
+
+    def redo(self, nothing: type[Exception] = CompanionError) -> list[str]:
+        return super().redo(nothing)
+
+    def session(self) -> Session:
+        """The save as it stands (what :mod:`core.companion.session` would hold)."""
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "kind": KIND,
+            "setup": self.setup,
+            "log": list(self.log),
+            "redo": list(self.redo_stack),
+        }
+
+    def recent(self) -> tuple[Session, Replayed]:
+        """What :func:`core.companion.view.build` needs, without copying the whole log: the
+        undo/redo flags and the last :data:`HISTORY_LENGTH` entries of the history."""
+        flags = {"log": self.log[-1:], "redo": self.redo_stack[-1:]}
+        keep = HISTORY_LENGTH
+        return flags, Replayed(self.state, self.history[-keep:], self.moments[-keep:])

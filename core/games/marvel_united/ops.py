@@ -1,0 +1,508 @@
+"""The commands of a Marvel United: X-Men table, by rulebook section. Each changes the state in
+place and returns its events, or raises :class:`CommandError` (the session throws the copy
+away). Rules the document states are enforced; rules it lacks (hero damage and knock-outs,
+Crisis tokens, challenges) are plain counters the table sets.
+
+Villain's Turn: ``villain_draw``, ``villain_move steps``, ``place`` (a token pattern, fields
+``t-2 c-2 ... t2 c2``: Thugs and Civilians at each offset from the villain), ``villain_done``.
+Hero Turns: ``draw``, ``play move attack heroic wild`` (the card's bottom symbols), then the
+actions ``move to``, ``attack target``, ``heroic target``, ``cerebro``, spending this turn's
+symbols (a Wildcard when the kind has run out) or a saved token (``token: true``);
+``location_effect``, ``hero_done``. At any time: ``gain_token hero kind``, ``cards hero deck
+hand``, ``knock_out hero``, ``villain_health delta``, ``track delta``, ``crisis delta``,
+``plot_fulfilled``.
+
+>>> from core.games.marvel_united.setup import example, new_state
+>>> s = new_state(example())
+>>> apply_in_place(s, {"op": "villain_draw"})
+['Sabretooth draws a Grand Plan card (11 left).']
+>>> apply_in_place(s, {"op": "villain_move", "steps": 2})
+['Sabretooth moves 2 clockwise to Location 3.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.games.marvel_united.ring import add_tokens, bam_order, clockwise
+from core.games.marvel_united.setup import ACTION_TOKENS, HEROIC_TO_REMOVE
+from core.table.errors import CommandError
+
+State = dict[str, Any]
+Command = dict[str, Any]
+Op = Callable[[State, Command], list[str]]
+OPS: dict[str, Op] = {}
+ANY_TIME = frozenset({"gain_token", "cards", "knock_out", "villain_health", "track", "crisis"})
+KINDS = ("move", "attack", "heroic", "wild")
+OFFSETS = (-2, -1, 0, 1, 2)
+
+
+def op(name: str) -> Callable[[Op], Op]:
+    def reg(fn: Op) -> Op:
+        OPS[name] = fn
+        return fn
+
+    return reg
+
+
+def _whole(cmd: Command, key: str, lo: int, hi: int) -> int:
+    v = cmd.get(key)
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise CommandError(f"'{key}' must be a whole number from {lo} to {hi}.")
+    return v
+
+
+def _hero(state: State, cmd: Command) -> dict[str, Any]:
+    i = cmd.get("hero")
+    if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(state["heroes"]):
+        raise CommandError("There is no such hero.")
+    return state["heroes"][i]  # type: ignore[no-any-return]
+
+
+def active(state: State) -> dict[str, Any]:
+    who = state["turn"]["who"]
+    if who == "villain":
+        raise CommandError("It is the villain's turn.")
+    return state["heroes"][who]  # type: ignore[no-any-return]
+
+
+def _step(state: State, *allowed: str) -> None:
+    turn = state["turn"]
+    if turn["step"] not in allowed:
+        raise CommandError(WRONG_STEP.get(turn["step"], "That cannot be done now."))
+
+
+WRONG_STEP = {
+    "draw": "Draw first: the turn starts with a card drawn.",
+    "move": "Move the villain first (0 is a move too).",
+    "tokens": "Add the card's Thugs and Civilians first, or finish the villain's turn.",
+    "play": "Play a card to the Storyline first.",
+    "actions": "The card is played: resolve its actions, then end the turn.",
+}
+
+
+def apply_in_place(state: State, cmd: Command) -> list[str]:
+    name = cmd.get("op")
+    if not isinstance(name, str) or name not in OPS:
+        raise CommandError("Unknown command.")
+    if state["outcome"] is not None and name not in ANY_TIME:
+        raise CommandError("The game is over. Undo to go back.")
+    return OPS[name](state, cmd)
+
+
+def missions_done(state: State) -> int:
+    return sum(1 for m in state["missions"] if m["done"])
+
+
+def _lose(state: State, reason: str) -> str:
+    state["outcome"] = {"result": "lost", "reason": reason}
+    return f"The heroes lose: {reason}."
+
+
+# -- Villain's Turn ---------------------------------------------------------------------------
+@op("villain_draw")
+def _villain_draw(state: State, cmd: Command) -> list[str]:
+    _step(state, "draw")
+    v = state["villain"]
+    if state["turn"]["who"] != "villain":
+        raise CommandError("It is a hero's turn.")
+    if v["plan"] == 0:  # Game Objective: the villain must draw from an empty deck
+        return [_lose(state, f"{v['name']} must draw a Grand Plan card from an empty deck")]
+    v["plan"] -= 1
+    state["storyline"].append({"hero": None, "symbols": dict.fromkeys(KINDS, 0)})
+    state["turn"]["step"] = "move"
+    return [f"{v['name']} draws a Grand Plan card ({v['plan']} left)."]
+
+
+@op("villain_move")
+def _villain_move(state: State, cmd: Command) -> list[str]:
+    _step(state, "move")
+    steps = _whole(cmd, "steps", 0, 12)
+    v = state["villain"]
+    v["at"] = clockwise(v["at"], steps)
+    loc = state["locations"][v["at"]]
+    state["turn"]["step"] = "tokens"
+    events = [f"{v['name']} moves {steps} clockwise to {loc['name']}."]
+    if loc["threat"] is not None and loc["threat"]["trigger"]:
+        events.append(f"Resolve the location trigger of {loc['threat']['name']} now.")
+    return events
+
+
+@op("place")
+def _place(state: State, cmd: Command) -> list[str]:
+    _step(state, "tokens")
+    pattern = []
+    for off in OFFSETS:
+        t = _whole({"n": cmd.get(f"t{off}", 0)}, "n", 0, 12)
+        c = _whole({"n": cmd.get(f"c{off}", 0)}, "n", 0, 12)
+        if t or c:
+            pattern.append((off, t, c))
+    locs = state["locations"]
+    placed, overflows = add_tokens(
+        [x["spaces"] for x in locs],
+        [x["thugs"] + x["civilians"] for x in locs],
+        state["villain"]["at"],
+        pattern,
+    )
+    events = []
+    for loc, t, c in placed:
+        locs[loc]["thugs"] += t
+        locs[loc]["civilians"] += c
+        events.append(f"{locs[loc]['name']}: +{t} Thug(s), +{c} Civilian(s).")
+    for loc in overflows:  # resolved clockwise, one per location
+        events.append(f"Overflow at {locs[loc]['name']}: resolve the dashboard's Overflow.")
+    return events or ["No tokens to add."]
+
+
+@op("bam")
+def _bam(state: State, cmd: Command) -> list[str]:
+    """BAM! (when the Grand Plan card shows it): the dashboard's first, then each threat's,
+    from the villain's location clockwise."""
+    _step(state, "tokens")
+    locs = state["locations"]
+    bams = [x["threat"] is not None and x["threat"]["bam"] for x in locs]
+    order = [
+        f"the BAM! of {locs[i]['threat']['name']} ({locs[i]['name']})"
+        for i in bam_order(state["villain"]["at"], bams)
+    ]
+    return [
+        "BAM! Resolve in this order: the dashboard's BAM!"
+        + "".join(f", then {x}" for x in order)
+        + "."
+    ]
+
+
+@op("villain_done")
+def _villain_done(state: State, cmd: Command) -> list[str]:
+    _step(state, "tokens")
+    turn = state["turn"]
+    # Game Flow: 3 hero turns a cycle, 2 once the villain is Under Pressure (a mission done).
+    turn["left"] = 2 if missions_done(state) else 3
+    return [*_next_hero(state)]
+
+
+def _next_hero(state: State) -> list[str]:
+    turn = state["turn"]
+    if turn["left"] == 0:
+        turn.update(who="villain", step="draw", cycle=turn["cycle"] + 1)
+        return ["The villain's turn."]
+    who = turn["next"]
+    turn.update(who=who, step="draw", next=(who + 1) % len(state["heroes"]))
+    turn["left"] -= 1
+    state["available"] = dict.fromkeys(KINDS, 0)
+    state["effect_used"] = False
+    h = state["heroes"][who]
+    events = [f"{h['name']}'s turn."]
+    if h["deck"] + h["hand"] == 0:  # Game Objective: a hero starts a turn with no cards
+        events.append(_lose(state, f"{h['name']} starts a turn with no cards in deck and hand"))
+    return events
+
+
+# -- Hero Turns -------------------------------------------------------------------------------
+@op("draw")
+def _draw(state: State, cmd: Command) -> list[str]:
+    _step(state, "draw")
+    h = active(state)
+    if h["ko"]:  # reading: a knocked-out hero draws until the hand holds 4
+        n = min(max(0, 4 - h["hand"]), h["deck"])
+        h["ko"] = False
+    else:
+        n = min(1, h["deck"])
+    h["deck"] -= n
+    h["hand"] += n
+    state["turn"]["step"] = "play"
+    return [f"{h['name']} draws {n} card(s) (hand {h['hand']}, deck {h['deck']})."]
+
+
+def previous_symbols(state: State) -> dict[str, int]:
+    """The bottom symbols of the hero card before the last one played (Grand Plan cards in
+    between do not count; the first hero card of the game shares nothing)."""
+    heroes_cards = [c for c in state["storyline"] if c["hero"] is not None]
+    if len(heroes_cards) < 2:
+        return dict.fromkeys(KINDS, 0)
+    return dict(heroes_cards[-2]["symbols"])
+
+
+@op("play")
+def _play(state: State, cmd: Command) -> list[str]:
+    _step(state, "play")
+    h = active(state)
+    if h["hand"] == 0:
+        raise CommandError(f"{h['name']} has no card to play.")
+    symbols = {k: _whole({"n": cmd.get(k, 0)}, "n", 0, 6) for k in KINDS}
+    h["hand"] -= 1
+    state["storyline"].append({"hero": state["turn"]["who"], "symbols": symbols})
+    prev = previous_symbols(state)
+    state["available"] = {k: symbols[k] + prev[k] for k in KINDS}
+    state["turn"]["step"] = "actions"
+    have = ", ".join(f"{n} {k}" for k, n in state["available"].items() if n) or "no actions"
+    return [f"{h['name']} plays a card: {have} this turn."]
+
+
+def can_spend(state: State, kind: str, token: bool = False) -> bool:
+    """Whether the active hero has a ``kind`` action left (a Wildcard counts), from this
+    turn's symbols or, with ``token``, from saved tokens."""
+    who = state["turn"]["who"]
+    if who == "villain" or state["outcome"] is not None:
+        return False
+    if token:
+        tokens = state["heroes"][who]["tokens"]
+        return bool(tokens[kind] or tokens["wild"])
+    return state["turn"]["step"] == "actions" and bool(
+        state["available"][kind] or state["available"]["wild"]
+    )
+
+
+def _spend(state: State, cmd: Command, kind: str) -> str:
+    """Use one ``kind`` action: a saved token if asked, else this turn's symbols (a Wildcard
+    once the kind has run out). Returns what was used."""
+    h = active(state)
+    if cmd.get("token"):
+        for k in (kind, "wild"):
+            if h["tokens"][k] > 0:
+                h["tokens"][k] -= 1
+                return f"a {k} token"
+        raise CommandError(f"{h['name']} has no {kind} or wildcard token.")
+    _step(state, "actions")
+    avail = state["available"]
+    for k in (kind, "wild"):
+        if avail[k] > 0:
+            avail[k] -= 1
+            return "a wildcard" if k == "wild" else f"a {k} symbol"
+    raise CommandError(f"No {kind} action is left this turn.")
+
+
+def _fill(state: State, kind: str) -> list[str]:
+    """A rescued Civilian, defeated Thug or removed Threat's token goes on its mission if it has
+    an empty space (else it is discarded); a full mission is complete."""
+    for m in state["missions"]:
+        if m["kind"] == kind and not m["done"]:
+            m["filled"] += 1
+            events = [f"{m['name']}: {m['filled']}/{m['spaces']}."]
+            if m["filled"] >= m["spaces"]:
+                m["done"] = True
+                events.append(
+                    f"{m['name']} is complete! The missions shift right: read the effect "
+                    "revealed on the Mission Guide."
+                )
+                n = missions_done(state)
+                if n == 1:
+                    events.append(f"{state['villain']['name']} is Under Pressure.")
+                if n == 2:
+                    events.append(f"{state['villain']['name']} can now be attacked.")
+            return events
+    return ["The token is discarded (no space for it on a mission)."]
+
+
+def _remove_threat(state: State, loc: dict[str, Any]) -> list[str]:
+    name = loc["threat"]["name"]
+    loc["threat"] = None
+    return [f"{name} is removed.", *_fill(state, "threats")]
+
+
+@op("move")
+def _move(state: State, cmd: Command) -> list[str]:
+    h = active(state)
+    to = _whole(cmd, "to", 0, len(state["locations"]) - 1)
+    ring = len(state["locations"])
+    if to not in (clockwise(h["at"], 1, ring), clockwise(h["at"], -1, ring)):
+        raise CommandError("A move goes to an adjacent location.")
+    used = _spend(state, cmd, "move")
+    h["at"] = to
+    return [f"{h['name']} moves to {state['locations'][to]['name']} ({used})."]
+
+
+@op("attack")
+def _attack(state: State, cmd: Command) -> list[str]:
+    h = active(state)
+    loc = state["locations"][h["at"]]
+    target = cmd.get("target")
+    v = state["villain"]
+    if target == "thug":
+        if loc["thugs"] == 0:
+            raise CommandError(f"There is no Thug at {loc['name']}.")
+    elif target == "henchman":
+        if loc["threat"] is None or loc["threat"]["kind"] != "henchman":
+            raise CommandError(f"There is no Henchman at {loc['name']}.")
+    elif target == "villain":
+        if v["at"] != h["at"]:
+            raise CommandError(f"{v['name']} is not at {loc['name']}.")
+        if missions_done(state) < 2:
+            raise CommandError(f"{v['name']} can be attacked only once 2 missions are complete.")
+    else:
+        raise CommandError("Attack a Thug, a Henchman or the villain.")
+    used = _spend(state, cmd, "attack")
+    if target == "thug":
+        loc["thugs"] -= 1
+        return [f"{h['name']} defeats a Thug at {loc['name']} ({used}).", *_fill(state, "thugs")]
+    if target == "henchman":
+        threat = loc["threat"]
+        threat["left"] -= 1
+        events = [f"{h['name']} hits {threat['name']} ({used}): {threat['left']} Health left."]
+        return events + (_remove_threat(state, loc) if threat["left"] == 0 else [])
+    v["health"] -= 1
+    events = [f"{h['name']} hits {v['name']} ({used}): {v['health']} Health left."]
+    if v["health"] == 0:
+        state["outcome"] = {"result": "won", "reason": f"{v['name']} is defeated"}
+        events.append(f"The heroes win: {v['name']} is defeated!")
+    return events
+
+
+@op("heroic")
+def _heroic(state: State, cmd: Command) -> list[str]:
+    h = active(state)
+    loc = state["locations"][h["at"]]
+    target = cmd.get("target")
+    if target == "civilian":
+        if loc["civilians"] == 0:
+            raise CommandError(f"There is no Civilian at {loc['name']}.")
+    elif target == "threat":
+        if loc["threat"] is None or loc["threat"]["kind"] != "heroic":
+            raise CommandError(f"No threat at {loc['name']} takes Heroic tokens.")
+    else:
+        raise CommandError("A Heroic action rescues a Civilian or goes on a threat.")
+    used = _spend(state, cmd, "heroic")
+    if target == "civilian":
+        loc["civilians"] -= 1
+        rescued = f"{h['name']} rescues a Civilian at {loc['name']} ({used})."
+        return [rescued, *_fill(state, "civilians")]
+    threat = loc["threat"]
+    threat["left"] -= 1
+    events = [f"{h['name']} puts a Heroic token on {threat['name']} ({used})."]
+    return events + (_remove_threat(state, loc) if threat["left"] == 0 else [])
+
+
+def _has(state: State, kind: str) -> bool:
+    return any(m["kind"] == kind for m in state["missions"])
+
+
+@op("cerebro")
+def _cerebro(state: State, cmd: Command) -> list[str]:
+    """Use Cerebro: a Heroic and a Move action of the same turn place one pair of tokens."""
+    if not _has(state, "cerebro"):
+        raise CommandError("Use Cerebro is not a mission of this game.")
+    _step(state, "actions")
+    avail = state["available"]
+    need = {"heroic": 1, "move": 1}
+    wild = avail["wild"]
+    short = sum(max(0, n - avail[k]) for k, n in need.items())
+    if short > wild:
+        raise CommandError("Use Cerebro takes a Heroic and a Move action of this turn.")
+    for k in need:
+        if avail[k] > 0:
+            avail[k] -= 1
+        else:
+            avail["wild"] -= 1
+    return [f"{active(state)['name']} uses Cerebro.", *_fill(state, "cerebro")]
+
+
+@op("remove_threat")
+def _remove_other(state: State, cmd: Command) -> list[str]:
+    """A threat removed by what its own card asks for (kind "other"), at the hero's location."""
+    h = active(state)
+    loc = state["locations"][h["at"]]
+    if loc["threat"] is None or loc["threat"]["kind"] != "other":
+        raise CommandError(f"No threat at {loc['name']} is removed by its own card's terms.")
+    _step(state, "actions")
+    return _remove_threat(state, loc)
+
+
+@op("location_effect")
+def _location_effect(state: State, cmd: Command) -> list[str]:
+    h = active(state)
+    loc = state["locations"][h["at"]]
+    _step(state, "actions")
+    if loc["threat"] is not None:
+        raise CommandError(f"A threat covers the end-of-turn effect of {loc['name']}.")
+    if state["effect_used"]:
+        raise CommandError("A hero uses one location effect a turn.")
+    state["effect_used"] = True
+    note = f": {loc['note']}" if loc["note"] else ""
+    return [f"{h['name']} uses the end-of-turn effect of {loc['name']}{note}."]
+
+
+@op("hero_done")
+def _hero_done(state: State, cmd: Command) -> list[str]:
+    _step(state, "actions")
+    active(state)
+    state["available"] = dict.fromkeys(KINDS, 0)  # unspent symbols are lost; tokens are kept
+    return _next_hero(state)
+
+
+# -- at any time ------------------------------------------------------------------------------
+@op("gain_token")
+def _gain_token(state: State, cmd: Command) -> list[str]:
+    h = _hero(state, cmd)
+    kind = cmd.get("kind")
+    if kind not in ACTION_TOKENS:
+        raise CommandError("An action token is Move, Attack, Heroic or Wildcard.")
+    held = sum(x["tokens"][kind] for x in state["heroes"])
+    if held >= ACTION_TOKENS[kind]:
+        raise CommandError(f"All {ACTION_TOKENS[kind]} {kind} tokens are in use.")
+    h["tokens"][kind] += 1
+    return [f"{h['name']} gains a {kind} token."]
+
+
+@op("cards")
+def _cards(state: State, cmd: Command) -> list[str]:
+    h = _hero(state, cmd)
+    deck = _whole(cmd, "deck", -12, 12)
+    hand = _whole(cmd, "hand", -12, 12)
+    if h["deck"] + deck < 0 or h["hand"] + hand < 0:
+        raise CommandError("A deck or hand cannot hold fewer than 0 cards.")
+    h["deck"] += deck
+    h["hand"] += hand
+    return [f"{h['name']}: deck {h['deck']}, hand {h['hand']}."]
+
+
+@op("knock_out")
+def _knock_out(state: State, cmd: Command) -> list[str]:
+    h = _hero(state, cmd)
+    h["ko"] = not h["ko"]
+    return [f"{h['name']} is {'knocked out' if h['ko'] else 'back on their feet'}."]
+
+
+@op("villain_health")
+def _villain_health(state: State, cmd: Command) -> list[str]:
+    v = state["villain"]
+    delta = _whole(cmd, "delta", -32, 32)
+    if v["health"] + delta < 0:
+        raise CommandError("Health cannot go below 0.")
+    if v["health"] + delta == 0 and missions_done(state) < 2:
+        raise CommandError(f"{v['name']} can be defeated only once 2 missions are complete.")
+    v["health"] += delta
+    events = [f"{v['name']}: {v['health']} Health."]
+    if v["health"] == 0 and state["outcome"] is None:
+        state["outcome"] = {"result": "won", "reason": f"{v['name']} is defeated"}
+        events.append(f"The heroes win: {v['name']} is defeated!")
+    return events
+
+
+@op("track")
+def _track(state: State, cmd: Command) -> list[str]:
+    v = state["villain"]
+    if v["track"] is None:
+        raise CommandError("This dashboard has no track.")
+    delta = _whole(cmd, "delta", -20, 20)
+    if v["track"] + delta < 0:
+        raise CommandError("The track starts at 0.")
+    v["track"] += delta
+    return [f"Dashboard track: {v['track']}."]
+
+
+@op("crisis")
+def _crisis(state: State, cmd: Command) -> list[str]:
+    delta = _whole(cmd, "delta", -18, 18)
+    if not 0 <= state["crisis"] + delta <= 18:
+        raise CommandError("There are 0 to 18 Crisis tokens.")
+    state["crisis"] += delta
+    return [f"Crisis tokens: {state['crisis']}."]
+
+
+@op("plot_fulfilled")
+def _plot(state: State, cmd: Command) -> list[str]:
+    return [_lose(state, f"{state['villain']['name']}'s Villainous Plot is fulfilled")]
+
+
+__all__ = ["HEROIC_TO_REMOVE", "apply_in_place"]

@@ -1,0 +1,228 @@
+"""Odds and advice for one position: what to reroll, what each choice is worth, what it risks.
+
+:func:`solve` answers a whole :class:`~core.odds.problem.Problem`: the chance of completing
+every open objective with the best play from now on, the chance of completing at least ``k``
+of them (each with its own best play), the best decision and the next few, and for each
+decision what it risks (rulebook: Villainy): whether the reroll triggers the villainy effect,
+its damage, whether that knocks the hero out, and the chance the rerolled dice show villainy
+again. :func:`choice` answers one selection from the cached tables.
+
+>>> from core.odds.problem import problem_from_json
+>>> p = problem_from_json({"dice": ["Y power", "Y fight 2", "B villainy"],
+...                        "objectives": ["power teamwork"], "rerolls": 1})
+>>> a = solve(p)
+>>> a["best"]["text"], round(a["p_complete"], 4)
+('Reroll yellow fight 2, blue villainy', 0.4444)
+>>> [round(o["p_complete"], 4) for o in a["options"]]  # 1 - 5/6 * 4/6; 2/6; ...
+[0.4444, 0.3333, 0.2917, 0.1667]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+from typing import Any
+
+from core.dice import FACES, DieColor, Face, FaceKind
+from core.odds.problem import OddsError, Problem
+from core.odds.solver import Solver, solver_for
+from core.odds.tables import Num
+
+Json = Any
+TOP = 4  # how many decisions the advice lists
+Dice = list[tuple[DieColor, Face]]
+
+
+def _villainy_faces(c: DieColor) -> int:
+    return sum(1 for f in FACES[c] if f.kind is FaceKind.VILLAINY)
+
+
+def _die_text(c: DieColor, f: Face) -> str:
+    return f"{c.value} {f}"
+
+
+def _option(
+    s: Solver,
+    p: Problem,
+    dice: Dice,
+    reroll: Sequence[int],
+    *,
+    r: int,
+    targets: Sequence[int],
+) -> dict[str, Json]:
+    """One decision: reroll the dice at ``reroll`` (none: stop and spend)."""
+    rr = set(reroll)
+    kept = [d for i, d in enumerate(dice) if i not in rr]
+    triggers = p.villainy and any(dice[i][1].kind is FaceKind.VILLAINY for i in rr)
+    health = p.health
+    counted = counted_health(p)
+    if rr:
+        values = [s.keep(kept, r, t, counted, triggers) for t in targets]
+    else:
+        values = [s.stop(dice, t, counted) for t in targets]
+    stays = 1.0
+    for i in rr:
+        stays *= 1 - _villainy_faces(dice[i][0]) / 6
+    damage = p.villainy_damage if triggers else 0
+    return {
+        "reroll": sorted(rr),
+        "keep": [i for i in range(len(dice)) if i not in rr],
+        "text": (
+            "Reroll " + ", ".join(_die_text(*dice[i]) for i in sorted(rr))
+            if rr
+            else "Stop and spend the dice"
+        ),
+        "p_complete": values[-1],
+        "p_at_least": values,
+        "villainy": {
+            "triggers": triggers,
+            "damage": damage,
+            "knocks_out": bool(damage and health is not None and damage >= health),
+            "p_shows_after": (1 - stays) if rr else 0.0,
+        },
+    }
+
+
+def counted_health(p: Problem) -> int | None:
+    """The hero's health as the solver needs it: ``None`` when no play can make it matter
+    (even every reroll triggering villainy leaves more than all the damage requirements
+    take), which spares the tables kept per health level.
+
+    >>> from core.odds.problem import problem_from_json
+    >>> q = {"pool": "YB", "objectives": ["power damage 2"], "villainy_damage": 1}
+    >>> counted_health(problem_from_json({**q, "health": 5})), counted_health(
+    ...     problem_from_json({**q, "health": 4}))
+    (None, 4)
+    """
+    if p.health is None:
+        return None
+    worst = p.rerolls * (p.villainy_damage if p.villainy else 0)
+    return None if p.health - worst > sum(o.damage for o in p.objectives) else p.health
+
+
+def _rank(o: dict[str, Json]) -> tuple[Any, ...]:
+    # the chance of everything first, then of k-1, k-2 ... objectives; then no villainy
+    # triggered, then fewer dice moved (ties in floats are read to 12 places)
+    chances = tuple(round(float(v), 12) for v in reversed(o["p_at_least"]))
+    return (*chances, not o["villainy"]["triggers"], -len(o["reroll"]))
+
+
+def _reroll_sets(s: Solver, p: Problem, dice: Dice) -> list[list[int]]:
+    """One reroll set for each distinct kept multiset: dice that the objectives cannot tell
+    apart are interchangeable, so only how many of each kind are rerolled matters. Within a
+    kind, the dice rerolled first are the ones that do not trigger a villainy effect."""
+    groups: dict[tuple[DieColor, int], list[int]] = {}
+    for i, (c, f) in enumerate(dice):
+        groups.setdefault((c, s.code(f)), []).append(i)
+    for ids in groups.values():
+        ids.sort(key=lambda i: ((dice[i][1].kind is FaceKind.VILLAINY) == p.villainy, i))
+    lists = list(groups.values())
+    return [
+        [i for ids, n in zip(lists, counts, strict=True) for i in ids[:n]]
+        for counts in product(*(range(len(ids) + 1) for ids in lists))
+    ]
+
+
+def _targets(p: Problem, at_least: bool) -> list[int]:
+    n = len(p.objectives)
+    return list(range(1, n + 1)) if at_least else [n]
+
+
+def _decisions(
+    s: Solver, p: Problem, dice: Dice, r: int, targets: Sequence[int]
+) -> list[dict[str, Json]]:
+    sets = _reroll_sets(s, p, dice) if r > 0 else [[]]
+    options = [_option(s, p, dice, rr, r=r, targets=targets) for rr in sets]
+    options.sort(key=_rank, reverse=True)
+    return options
+
+
+def _rolled(p: Problem) -> Dice:
+    out: Dice = []
+    for d in p.dice:
+        assert d.face is not None
+        out.append((d.color, d.face))
+    return out
+
+
+def solve(
+    p: Problem, *, at_least: bool = True, top: int = TOP, exact: bool = False
+) -> dict[str, Json]:
+    """The odds and the advice for ``p`` (values are floats, or Fractions with ``exact``).
+
+    ``p_at_least[k - 1]`` is the chance of completing at least ``k`` objectives (with
+    ``at_least=False`` only the last, the chance of completing them all, is computed).
+    """
+    s = solver_for(p, exact)
+    targets = _targets(p, at_least)
+    out: dict[str, Json] = {
+        "objectives": len(p.objectives),
+        "rerolls": p.rerolls,
+        "rolled": p.rolled,
+    }
+    if p.rolled or not p.dice:
+        dice = _rolled(p)
+        options = _decisions(s, p, dice, p.rerolls, targets)
+        best = options[0]
+        out.update(
+            p_complete=best["p_complete"],
+            p_at_least=[max(o["p_at_least"][i] for o in options) for i in range(len(targets))],
+            best=best,
+            options=options[:top],
+            stop=next(o for o in options if not o["reroll"]),
+        )
+        return out
+    # before the first roll: every roll, then the best play after it
+    values = [s.first_roll(p.rerolls, t, counted_health(p)) for t in targets]
+    first = []
+    for chance, dice in s.likely_rolls(3):
+        best = _decisions(s, p, dice, p.rerolls, targets)[0]
+        # a result no objective uses stands for all such faces (villainy with no effect too)
+        roll = [f"{c.value} {f if s.code(f) else 'other'}" for c, f in dice]
+        first.append({"chance": chance, "roll": roll, "best": best})
+    out.update(
+        p_complete=values[-1],
+        p_at_least=values,
+        best={"text": f"Roll all {len(p.dice)} dice", "reroll": [], "first_rolls": first},
+        options=[],
+        stop=None,
+    )
+    return out
+
+
+def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[str, Json]:
+    """What rerolling the dice at ``reroll`` (none: stopping) is worth, beside the best choice.
+
+    Built from the cached tables of :func:`solve`, so a tap on a die costs a lookup.
+    """
+    if not p.rolled:
+        raise OddsError("roll the dice first")
+    dice = _rolled(p)
+    if any(not isinstance(i, int) or not 0 <= i < len(dice) for i in reroll):
+        raise OddsError("there is no such die")
+    if reroll and p.rerolls <= 0:
+        raise OddsError("no reroll is left")
+    s = solver_for(p, exact)
+    targets = _targets(p, True)
+    picked = _option(s, p, dice, sorted(set(reroll)), r=p.rerolls, targets=targets)
+    best = _decisions(s, p, dice, p.rerolls, targets)[0]
+    return {"choice": picked, "best": best, "is_best": _rank(picked) >= _rank(best)}
+
+
+def as_json(v: Json, digits: int = 6) -> Json:
+    """Floats (and Fractions) rounded for the wire, recursively.
+
+    >>> from fractions import Fraction
+    >>> as_json({"p": [Fraction(1, 3), 0.5]}, 3)
+    {'p': [0.333, 0.5]}
+    """
+    if isinstance(v, dict):
+        return {k: as_json(x, digits) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [as_json(x, digits) for x in v]
+    if isinstance(v, bool | int | str) or v is None:
+        return v
+    return round(float(v), digits)
+
+
+__all__ = ["Num", "as_json", "choice", "solve"]

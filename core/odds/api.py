@@ -1,0 +1,91 @@
+"""The odds bridge methods (``odds.*``), for the companion's dice roller and digital play.
+
+* ``odds.solve`` ``{"question": {...}}`` -- the question as
+  :func:`core.odds.problem.problem_from_json` reads it; answers :func:`core.odds.advice.solve`
+  (floats rounded to 6 places).
+* ``odds.choice`` ``{"question": {...}, "reroll": [indexes]}`` -- one selection, from the cached
+  tables: what rerolling those dice (none: stopping) is worth beside the best choice.
+* ``odds.game`` ``{"game": id, "reroll": [die ids]?}`` -- the same for the attempt of an open
+  digital game (``engine.*``), dice named by their ids in the engine's view; ``null`` when no
+  hero is rolling. This is what the attempt screen of digital play calls.
+
+>>> import json
+>>> from core.bridge import handle
+>>> q = {"dice": ["Y power", "B fight 1"], "objectives": ["power teamwork"], "rerolls": 1}
+>>> r = json.loads(handle(json.dumps({"id": 1, "method": "odds.solve", "params": {"question": q}})))
+>>> r["result"]["best"]["text"], r["result"]["p_complete"]
+('Reroll blue fight 1', 0.333333)
+>>> r = json.loads(handle(json.dumps({"id": 2, "method": "odds.choice",
+...                                   "params": {"question": q, "reroll": []}})))
+>>> r["result"]["choice"]["p_complete"], r["result"]["is_best"]
+(0.0, False)
+>>> bad = {"id": 3, "method": "odds.solve", "params": {"question": {"pool": "YX"}}}
+>>> json.loads(handle(json.dumps(bad)))["error"]["type"]
+'OddsError'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.bridge import method
+from core.odds.advice import as_json, choice, solve
+from core.odds.problem import OddsError, problem_from_json
+
+Json = Any
+
+
+def _reroll(params: dict[str, Json]) -> list[int]:
+    v = params.get("reroll", [])
+    if not isinstance(v, list) or any(not isinstance(i, int) or isinstance(i, bool) for i in v):
+        raise OddsError("reroll must be a list of dice")
+    return list(v)
+
+
+@method("odds.solve")
+def _solve(params: dict[str, Json]) -> Json:
+    p = problem_from_json(params.get("question"))
+    return as_json(solve(p, at_least=bool(params.get("at_least", True))))
+
+
+@method("odds.choice")
+def _choice(params: dict[str, Json]) -> Json:
+    return as_json(choice(problem_from_json(params.get("question")), _reroll(params)))
+
+
+@method("odds.game")
+def _game(params: dict[str, Json]) -> Json:
+    from core.engine_api import _game as open_game
+    from core.odds.from_game import problem_from_game
+
+    g = open_game(params)
+    p = problem_from_game(g)
+    if p is None:
+        return None
+    ids = [int(d["id"]) for d in g.s["att"]["pool"]]
+    out = _by_id(as_json(solve(p)), ids)
+    if "reroll" in params:
+        wanted = _reroll(params)
+        if any(i not in ids for i in wanted):
+            raise OddsError("that die is not in the pool")
+        out["selection"] = _by_id(as_json(choice(p, [ids.index(i) for i in wanted])), ids)
+    return out
+
+
+def _by_id(v: Json, ids: list[int]) -> Json:
+    """Pool positions in ``reroll``/``keep`` lists renamed to the engine's die ids."""
+    if isinstance(v, list):
+        return [_by_id(x, ids) for x in v]
+    if not isinstance(v, dict):
+        return v
+    return {
+        k: [ids[i] for i in x] if k in ("reroll", "keep") else _by_id(x, ids) for k, x in v.items()
+    }
+
+
+@method("odds.bench")
+def _bench(params: dict[str, Json]) -> Json:
+    from core.odds.bench import run
+
+    sizes = params.get("sizes", list(range(1, 10)))
+    return run(int(params.get("reps", 5)), [int(n) for n in sizes])

@@ -1,0 +1,110 @@
+"""The odds benchmark's workload: the same code timed on CPython and in Pyodide.
+
+Each figure is a median of ``reps`` runs, measured in the same run as a fixed pure-Python
+reference workload (:func:`reference`), with the two interleaved and their order alternated,
+so a figure can be read as a ratio to the reference (machine speed cancels) as well as in ms.
+Cold solves clear the solver cache first; the selection figure is a lookup in warm tables.
+``tests/browser/bench_odds.py`` runs it on both sides and prints the table.
+
+>>> r = run(reps=1, sizes=(1, 2))
+>>> [row["dice"] for row in r["growth"]], r["reference_ms"] > 0
+([1, 2], True)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from statistics import median
+from typing import Any
+
+from core.odds import solver
+from core.odds.advice import choice, solve
+from core.odds.problem import problem_from_json
+
+Json = Any
+OBJECTIVES = ["power teamwork", "fight 3", "teamwork teamwork"]
+POOLS = {n: "YYYBBBRRR"[:n] for n in range(1, 10)}  # 3 yellow, 3 blue, then added red dice
+GOALS_MS = {"cpython_6": 50, "pyodide_6": 150, "pyodide_9": 1000, "selection": 16}
+
+
+def reference() -> int:
+    """A fixed pure-Python workload (about the interpreter work of a small table pass)."""
+    rows = [[(i * j) % 7 / 7 for j in range(64)] for i in range(64)]
+    total = 0.0
+    for _ in range(12):
+        rows = [
+            [sum(t) / 3 for t in zip(a, b, c, strict=True)]
+            for a, b, c in zip(rows, rows[1:] + rows[:1], rows[2:] + rows[:2], strict=True)
+        ]
+        total += max(map(max, rows))
+    return int(total * 1000)
+
+
+def _ms(fn: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return (time.perf_counter() - t0) * 1000
+
+
+def _cold(question: dict[str, Json], at_least: bool) -> Callable[[], object]:
+    p = problem_from_json(question)
+
+    def go() -> object:
+        solver._CACHE.clear()
+        return solve(p, at_least=at_least)
+
+    return go
+
+
+def _timed(fn: Callable[[], object], reps: int, ref: list[float]) -> float:
+    """Median ms of ``fn``, each run next to a reference run (order alternated)."""
+    out = []
+    for i in range(reps):
+        if i % 2:
+            out.append(_ms(fn))
+            ref.append(_ms(reference))
+        else:
+            ref.append(_ms(reference))
+            out.append(_ms(fn))
+    return median(out)
+
+
+def run(reps: int = 5, sizes: Sequence[int] = tuple(range(1, 10))) -> dict[str, Json]:
+    """Medians in ms and as ratios to the reference workload."""
+    ref: list[float] = []
+    times = []
+    for n in sizes:
+        q = {"pool": POOLS[n], "objectives": OBJECTIVES, "rerolls": 2}
+        times.append(_timed(_cold(q, False), reps, ref))
+    six = {"pool": "YYYBBB", "objectives": OBJECTIVES, "rerolls": 2}
+    rolled = {
+        "dice": ["Y power", "Y fight 2", "Y villainy", "B teamwork", "B fight 1", "B teamwork"],
+        "objectives": OBJECTIVES,
+        "rerolls": 2,
+    }
+    p_rolled = problem_from_json(rolled)
+    solve(p_rolled)  # warm tables: a tap on a die only looks them up
+    taps = iter(range(10**9))
+
+    def pick() -> object:  # the next selection: a different die each time
+        return choice(p_rolled, [next(taps) % 6])
+
+    figures: dict[str, float] = {
+        "six_all_k_ms": _timed(_cold(six, True), reps, ref),
+        "six_rolled_advice_ms": _timed(_cold(rolled, True), reps, ref),
+        "selection_ms": _timed(pick, max(reps, 9), ref),
+    }
+    base = median(ref)
+    growth = [
+        {"dice": n, "pool": POOLS[n], "p_complete_ms": round(t, 2), "ratio": round(t / base, 3)}
+        for n, t in zip(sizes, times, strict=True)
+    ]
+    return {
+        "reps": reps,
+        "reference_ms": round(base, 2),
+        "growth": growth,
+        **{k: round(v, 2) for k, v in figures.items()},
+        **{k.replace("_ms", "_ratio"): round(v / base, 3) for k, v in figures.items()},
+        "goals_ms": GOALS_MS,
+    }

@@ -1,0 +1,92 @@
+"""The odds question of a digital game's attempt, read from the engine's state.
+
+The engine's own spending model gives the pieces (:mod:`core.rules.pool`): the pool with each
+die's face (a raised fight result included), the active hero's training token, the mission's
+requirements and which of them count in this threat section. Read only while the active hero
+is rolling (Step 3); afterwards no reroll is left to advise on.
+
+>>> import core
+>>> problem_from_game(core.new_game(seed=7)) is None  # setup: nobody is attempting a mission
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.dice import DieColor, Face, FaceKind
+from core.odds.problem import Die, Objective, Problem, Requirement, make_problem
+from core.rules.attempt import villainy_lists
+from core.rules.damage import health
+from core.rules.engine import Engine
+from core.rules.pool import TRAINING_ID, active, die_face, requirements, units
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+Json = Any
+
+
+def villainy_damage(effects: list[Json]) -> int:
+    """Damage a villainy effect list deals the active hero (a choice: its gentlest option).
+
+    >>> villainy_damage([{"op": "suffer_damage", "amount": 2}])
+    2
+    >>> villainy_damage([{"op": "choose", "options": [[{"op": "suffer_damage", "amount": 1}],
+    ...                                              [{"op": "discard_training"}]]}])
+    0
+    """
+    total = 0
+    for eff in effects:
+        if eff.get("op") == "suffer_damage" and eff.get("who") in (None, "active", "self"):
+            total += int(eff.get("amount", 1))
+        elif eff.get("op") == "choose":
+            total += min(villainy_damage(o) for o in eff.get("options", [[]]))
+    return total
+
+
+def problem_from_engine(e: Engine) -> Problem | None:
+    """The attempt now, or ``None`` when no hero is rolling dice."""
+    att = e.s.get("att")
+    if att is None or att["step"] != "roll":
+        return None
+    mid = att["m"]
+    dice = []
+    for d in att["pool"]:
+        if d["f"] < 0:
+            dice.append(Die(DieColor(d["c"])))
+        else:
+            kind, value = die_face(d)
+            dice.append(Die(DieColor(d["c"]), Face(FaceKind(kind), value)))
+    token = units(e).get(TRAINING_ID)
+    fixed = [Face(FaceKind(token[0]), token[1])] if token else []
+    rows: dict[int, list[Requirement]] = {}
+    for key, (i, req) in requirements(e).items():
+        if key in att["sat"] or not active(e, req):
+            continue
+        if i >= 0 and e.s["missions"][mid].get("done", [False] * (i + 1))[i]:
+            continue
+        value = int(req["value"]) if req["kind"] in ("fight", "damage") else 0
+        rows.setdefault(i, []).append(Requirement(req["kind"], value))
+    objectives = [
+        Objective(tuple(rows[i]), free=i < 0) for i in sorted(rows, key=lambda i: (i < 0, i))
+    ]
+    if not objectives:
+        return None
+    lists = villainy_lists(e)
+    hero = att["hero"]
+    return make_problem(
+        dice,
+        objectives,
+        rerolls=int(att["rerolls"]) + int(att["extra"]),
+        fixed=fixed,
+        order=bool(e.c.card(mid).get("order")),
+        villainy=bool(lists),
+        villainy_damage=sum(villainy_damage(x) for x in lists),
+        health=health(e, hero) - int(e.hero(hero)["damage"]),
+    )
+
+
+def problem_from_game(g: Game) -> Problem | None:
+    """:func:`problem_from_engine` of a :class:`~core.game.Game`."""
+    return problem_from_engine(Engine(g.s, g.content))

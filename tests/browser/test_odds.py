@@ -1,0 +1,130 @@
+"""Odds and advice in the companion's dice roller, in Chromium on a phone: off until asked, the
+objectives entered once with symbols, the odds for the dice on the table updated on each
+selection and equal to the engine's own answer, remembered across a reload, axe-clean."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from core.odds.advice import choice, solve
+from core.odds.problem import problem_from_json
+from tests.browser import support
+
+OBJECTIVES = ["power teamwork", "fight 3"]
+
+
+def _pct(p: float) -> str:
+    return f"{100 * p:.1f}%"
+
+
+def _open_dice(page: Any, app_url: str) -> None:
+    page.goto(app_url + "#/companion")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Start session").click()
+    page.locator(".mi-companion").wait_for()
+    page.get_by_role("tab", name="Dice").click()
+
+
+def _add(page: Any, kind: str, target: str, value: int | None = None) -> None:
+    odds = page.locator("[data-role=odds]")
+    odds.get_by_label("Requirement").select_option(kind)
+    if value is not None:
+        while odds.get_by_label(f"{kind} value: {value}").count() == 0:
+            odds.get_by_role("button", name=f"More: {kind} value").click()
+    odds.get_by_label("Add to").select_option(label=target)
+    odds.locator("[data-k=odds-add]").click()
+
+
+def _complete(page: Any) -> str:
+    el = page.locator("[data-role=odds-complete]")
+    el.wait_for()
+    return str(el.inner_text())
+
+
+def _table(page: Any) -> list[str]:
+    dice = page.locator(".mi-results .mi-die[aria-pressed]")
+    return [
+        f"{d.get_attribute('class').split('mi-die-')[1].split()[0]} {d.get_attribute('data-face')}"
+        for d in dice.all()
+    ]
+
+
+def _wait_text(page: Any, selector: str, text: str) -> None:
+    page.wait_for_function(
+        "([s, t]) => document.querySelector(s)?.textContent.includes(t)", arg=[selector, text]
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_roller_shows_exact_odds_and_advice(browser: Any, app_url: str, scheme: str) -> None:
+    context = browser.new_context(**support.PHONE, color_scheme=scheme)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        _open_dice(page, app_url)
+        toggle = page.locator("[data-k=odds-toggle]")
+        assert toggle.get_attribute("aria-pressed") == "false"
+        assert page.locator("[data-role=odds-complete]").count() == 0  # opt-in: off by default
+        toggle.click()  # one tap to show
+        _add(page, "power", "a new objective")
+        _add(page, "teamwork", "objective 1")
+        _add(page, "fight", "a new objective", value=3)
+        chips = page.locator(".mi-odds-objectives li")
+        assert [c.inner_text().replace("\u00d7", "").split() for c in chips.all()] == [
+            ["⚡︎", "power", "⚭", "teamwork"],
+            ["⚔︎", "fight", "3"],
+        ]
+        # before the roll: the default pool of 2 yellow and 2 blue dice
+        before = solve(problem_from_json({"pool": "YYBB", "objectives": OBJECTIVES, "threat": 4}))
+        _wait_text(page, "[data-role=odds-complete]", _pct(before["p_complete"]))
+
+        page.get_by_role("button", name="Roll 4 dice").click()
+        page.locator("[data-role=odds-options]").wait_for()
+        faces = _table(page)
+        now = problem_from_json({"dice": faces, "objectives": OBJECTIVES, "threat": 4})
+        want = solve(now)
+        _wait_text(page, "[data-role=odds-complete]", _pct(want["p_complete"]))
+        best = page.locator(".mi-odds-best")
+        assert want["best"]["text"] in best.inner_text()
+
+        # a selection: the odds of that reroll beside the best, updated on the tap
+        page.locator(".mi-results .mi-die").first.click()
+        picked = choice(now, [0])
+        _wait_text(page, "[data-role=odds-selection]", _pct(picked["choice"]["p_complete"]))
+        page.locator(".mi-results .mi-die").first.click()
+        page.locator("[data-role=odds-selection]").wait_for(state="detached")
+        assert support.axe_violations(page) == []
+
+        # the objectives were entered once: they come back with the session
+        page.reload()
+        support.wait_ready(page)
+        page.get_by_role("tab", name="Dice").click()
+        assert page.locator(".mi-odds-objectives li").count() == 2
+        _wait_text(page, "[data-role=odds-complete]", _pct(want["p_complete"]))
+
+        # villainy that hurts the rolling hero (Villainy): the same answer as the engine's
+        odds = page.locator("[data-role=odds]")
+        odds.locator("[data-k=odds-villainy]").click()
+        hero = odds.get_by_label("Rolling hero")
+        hero.select_option(index=1)
+        left = int(hero.locator("option:checked").inner_text().split("(")[1].split()[0])
+        hurt = solve(
+            problem_from_json(
+                {
+                    "dice": faces,
+                    "objectives": OBJECTIVES,
+                    "threat": 4,
+                    "villainy_damage": 1,
+                    "health": left,
+                }
+            )
+        )
+        _wait_text(page, "[data-role=odds-complete]", _pct(hurt["p_complete"]))
+        assert "that a rerolled die shows villainy again" in odds.inner_text()
+        assert support.axe_violations(page) == []
+        assert errors == []
+    finally:
+        context.close()

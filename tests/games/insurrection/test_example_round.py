@@ -1,0 +1,105 @@
+"""The rulebook's example round (Round Overview Example): Jeanne's Chaos brings the face-up
+Corruption marks to 11, so Evil has won but the round goes on; Grégory leaves at least 10;
+Benjamin may not use his Gnoll's Remove, may only take a card with one mark, which leaves
+exactly 10, and the game ends.
+
+The rulebook gives the names and the totals; the other cards and marks below are chosen to
+match them (the play area holds no card without marks by Benjamin's turn, as his limits imply).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.table.errors import CommandError
+from tests.games.insurrection.conftest import Table, card
+
+SECTION = "Round Overview Example"
+
+# Before Jeanne's turn: 9 marks face up; the Tamer is the only card without one.
+AREA = [
+    card("Tamer", marks=0),
+    card("Tore", marks=1),
+    card("Dragon", marks=2),
+    card("Necromancer", marks=3),
+    card("Shadow", marks=3),
+]
+
+
+def to_turns(mode: str = "cards") -> Table:
+    t = Table(mode=mode)
+    t.do("advance").do("reveal", cards=[card("Filler", marks=0)] * 4)
+    t.do("draw")
+    # Corrections stand in for earlier rounds: the play area as the example finds it.
+    for c in list(t.state["play"]):
+        t.do("discard", card=c["id"])
+    for c in AREA:
+        t.do("add_card", card=c)
+    assert t.marks == 9
+    t.do("play", player=0, card=card("Chaos", 12, marks=2))
+    t.do("play", player=1, card=card("Skeleton", 8, marks=1))
+    t.do("play", player=2, card=card("Gnoll", 3, marks=0, remove=True))
+    return t
+
+
+@pytest.mark.rule(SECTION)
+def test_jeanne_brings_eleven_marks_and_evil_has_won_but_the_round_goes_on() -> None:
+    """Round Overview Example; Round Overview, step 3 (the check after a turn)."""
+    t = to_turns()
+    assert [t.state["players"][s]["name"] for s in t.state["order"]] == [
+        "Jeanne",
+        "Grégory",
+        "Benjamin",
+    ]
+    t.do("take", card=t.card_id("Tamer")).do("place")
+    assert t.marks == 11
+    assert t.state["evil"] == {"round": 1, "when": "Jeanne"}
+    assert not t.state["over"] and t.state["phase"] == "turns"
+    assert "Evil has won" in " ".join(t.events)
+
+
+@pytest.mark.rule(SECTION)
+def test_gregory_must_leave_ten_and_benjamin_may_not_remove() -> None:
+    """Round Overview Example: after Evil has won, every turn leaves 10 or more marks."""
+    t = to_turns()
+    t.do("take", card=t.card_id("Tamer")).do("place")
+    # Grégory: taking the Dragon (2) would leave 11 - 2 + 1 = 10, allowed; the Shadow (3), 9.
+    with pytest.raises(CommandError, match="would leave 9"):
+        t.do("take", card=t.card_id("Shadow"))
+    t.do("take", card=t.card_id("Tore")).do("place")
+    assert t.marks == 11
+    # Benjamin: any Remove takes at least one mark, and then every take ends below 10.
+    assert t.view()["turn"]["removable"] == []
+    for name in ("Chaos", "Skeleton", "Dragon"):
+        with pytest.raises(CommandError, match="Skip the Remove"):
+            t.do("remove", card=t.card_id(name))
+    # Only a card with one mark can be taken: the Skeleton.
+    assert t.view()["turn"]["takeable"] == [t.card_id("Skeleton")]
+    with pytest.raises(CommandError, match="would leave 9"):
+        t.do("take", card=t.card_id("Dragon"))
+    t.do("take", card=t.card_id("Skeleton")).do("place")
+    assert t.marks == 10
+    assert t.state["over"] and t.state["evil"]["when"] == "Jeanne"
+    assert t.state["graveyard"] == 0
+
+
+@pytest.mark.rule(SECTION)
+def test_the_same_round_in_counter_mode() -> None:
+    """Round Overview Example, kept with the counters only: the refusals the numbers allow."""
+    t = Table(mode="counters")
+    t.do("advance").do("reveal", marks=0).do("draw")
+    t.do("adjust", counter="marks", delta=9).do("adjust", counter="cards", delta=1)
+    t.do("play", player=0, card=card("", 12, marks=2))
+    t.do("play", player=1, card=card("", 8, marks=1))
+    t.do("play", player=2, card=card("", 3, remove=True))
+    t.do("take", card={"marks": 0}).do("place")
+    assert t.marks == 11 and t.state["evil"] is not None
+    t.do("take", card={"marks": 1}).do("place")
+    # Counters do not say whether a mark-free card is left to take, so only a Remove after which
+    # even such a take ends below 10 is refused (in card mode every Remove is, see above).
+    with pytest.raises(CommandError, match="Skip the Remove"):
+        t.do("remove", card={"marks": 2})
+    with pytest.raises(CommandError, match="would leave 9"):
+        t.do("take", card={"marks": 2})
+    t.do("take", marks=1).do("place")  # a screen entry sends the card's fields flat
+    assert t.marks == 10 and t.state["over"]

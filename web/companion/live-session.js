@@ -1,0 +1,59 @@
+// The page's side of a table session held open in the engine worker (core/companion/live_api.py).
+//
+//   const live = liveSession(engine, key, save)
+//   await live.open()                 -> { view, events } (validates and replays the save once)
+//   await live.tap(command)           -> { view, events, announce }   only the command is sent
+//   await live.undo() / live.redo()
+//   await live.replace(otherSave)     -> opens another copy (a second tab's) instead
+//   live.save                         -> the save as it stands (setup + log + redo), to store
+//
+// The worker answers each change with a patch of the save's lists, so the page keeps its copy
+// without the whole session crossing the worker boundary on every tap. If the worker does not
+// hold the session as the page knows it (it restarted, say), it answers SessionNotOpen and the
+// session is opened again from the page's copy, then the call is made once more.
+
+function patchList(list, [keep, added]) {
+  list.length = keep;
+  list.push(...added);
+}
+
+export function liveSession(engine, key, save) {
+  let current = save;
+  const at = () => [current.log.length, current.redo.length];
+
+  const open = () => engine.call("companion.live.open", { key, data: current });
+
+  const change = async (method, extra = {}) => {
+    const send = () => engine.call(`companion.live.${method}`, { key, at: at(), ...extra });
+    let result;
+    try {
+      result = await send();
+    } catch (err) {
+      if (err.type !== "SessionNotOpen") throw err;
+      await open();
+      result = await send();
+    }
+    patchList(current.log, result.patch.log);
+    patchList(current.redo, result.patch.redo);
+    return result;
+  };
+
+  return {
+    get save() { return current; },
+    open,
+    tap: (command) => change("tap", { command }),
+    undo: () => change("undo"),
+    redo: () => change("redo"),
+    async replace(other) {
+      const previous = current;
+      current = other;
+      try {
+        return await open();
+      } catch (err) {
+        current = previous; // the other copy cannot be read: keep playing this one
+        throw err;
+      }
+    },
+    close: () => engine.call("companion.live.close", { key }).catch(() => {}),
+  };
+}

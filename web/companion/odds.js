@@ -1,0 +1,252 @@
+// Odds and reroll advice in the dice roller: opt-in, one tap to show. The players enter the
+// mission's objectives once (a small builder with symbols); the engine answers every question
+// (odds.solve, odds.choice in core/odds/) and this module only lays the numbers out.
+//   const odds = oddsController(engine, ui, paint);  odds.refresh(view) after each paint
+//   oddsCard(view, ui, act) -> the card; act.odds(change) changes ui.odds, saves and repaints
+import { h } from "./dom.js";
+
+export const REQUIREMENTS = [
+  ["power", "\u26a1\ufe0e", "Power"],
+  ["teamwork", "\u26ad", "Teamwork"],
+  ["fight", "\u2694\ufe0e", "Fight"],
+  ["damage", "\u2665\ufe0e", "Damage"],
+];
+const SYMBOL = Object.fromEntries(REQUIREMENTS.map(([k, s]) => [k, s]));
+const SECTIONS = [["green", "Green (always)"], ["yellow", "Yellow (threat 6+)"], ["red", "Red (threat 11+)"]];
+const MAX_OBJECTIVES = 6;
+const MAX_REQUIREMENTS = 6;
+
+// What the screen remembers with its preferences (never the answers).
+export function oddsPrefs(saved) {
+  const o = saved && typeof saved === "object" ? saved : {};
+  const objectives = Array.isArray(o.objectives) ? o.objectives.filter(Array.isArray).slice(0, MAX_OBJECTIVES)
+    .map((reqs) => reqs.filter((r) => r && SYMBOL[r.kind] && Number.isInteger(r.value) && SECTIONS.some(([s]) => s === r.section))
+      .slice(0, MAX_REQUIREMENTS)) : [];
+  const int = (v, lo, hi, d) => (Number.isInteger(v) && v >= lo && v <= hi ? v : d);
+  return {
+    show: o.show === true,
+    objectives,
+    order: o.order === true,
+    villainy: o.villainy === true,
+    damage: int(o.damage, 0, 5, 1),
+    hero: Number.isInteger(o.hero) ? o.hero : null, // whose health villainy damage comes off
+    extra: int(o.extra, 0, 5, 0),
+    draft: { kind: "power", value: 1, section: "green", target: objectives.length ? 0 : -1 },
+    result: null, error: null, pending: false,
+  };
+}
+
+export function savedOdds(odds) {
+  const { show, objectives, order, villainy, damage, extra, hero } = odds;
+  return { show, objectives, order, villainy, damage, extra, hero };
+}
+
+function reqText(r) {
+  const base = r.kind === "fight" || r.kind === "damage" ? `${r.kind} ${r.value}` : r.kind;
+  return r.section === "green" ? base : `${r.section}:${base}`;
+}
+
+function reqLabel(r) {
+  const base = r.kind === "fight" || r.kind === "damage" ? `${r.kind} ${r.value}` : r.kind;
+  return `${SYMBOL[r.kind]} ${base}${r.section === "green" ? "" : ` (${r.section})`}`;
+}
+
+// The question for the dice on the table (or the pool about to be rolled); null: nothing to ask.
+export function question(view, ui) {
+  const o = ui.odds;
+  const objectives = o.objectives.filter((reqs) => reqs.length).map((reqs) => reqs.map(reqText).join(" "));
+  if (!objectives.length) return null;
+  const q = {
+    objectives, order: o.order, threat: view.threat.value,
+    villainy: o.villainy, villainy_damage: o.villainy ? o.damage : 0,
+  };
+  const hero = rolling(view, ui);
+  if (hero) q.health = hero.left;
+  const d = view.dice;
+  if (d) {
+    q.dice = d.dice.map((die) => `${die.color} ${die.face}`);
+    q.tokens = d.tokens.map((t) => t.face);
+    q.rerolls = d.rerolls_left + Math.max(0, o.extra - d.extra_used);
+    q.selected = d.dice.filter((die) => die.selected).map((die) => die.index);
+  } else {
+    q.pool = "R".repeat(ui.pool.red) + "Y".repeat(ui.pool.yellow) + "B".repeat(ui.pool.blue);
+    if (!q.pool) return null;
+    q.rerolls = 2 + o.extra;
+  }
+  return q;
+}
+
+// The hero rolling the dice, when the players said who (and that hero is still standing).
+function rolling(view, ui) {
+  return view.heroes.find((x) => x.id === ui.odds.hero && !x.out && x.left > 0) ?? null;
+}
+
+export function oddsController(engine, ui, paint) {
+  let asked = "";
+  return {
+    refresh(view) {
+      if (!ui.odds.show) { asked = ""; return; }
+      const q = question(view, ui);
+      const key = JSON.stringify(q);
+      if (key === asked) return;
+      asked = key;
+      if (!q) { ui.odds.result = null; ui.odds.error = null; paint(); return; }
+      const { selected, ...rest } = q;
+      ui.odds.pending = true;
+      const started = performance.now();
+      const ask = async () => {
+        const solved = await engine.call("odds.solve", { question: rest });
+        const picked = selected?.length ? await engine.call("odds.choice", { question: rest, reroll: selected }) : null;
+        return { solved, picked, ms: performance.now() - started };
+      };
+      ask().then((result) => {
+        if (asked !== key) return; // a newer question is on its way
+        Object.assign(ui.odds, { result, error: null, pending: false });
+        paint();
+      }, (err) => {
+        if (asked !== key) return;
+        Object.assign(ui.odds, { result: null, error: err.message, pending: false });
+        paint();
+      });
+    },
+  };
+}
+
+const pct = (p) => `${(100 * p).toFixed(1)}%`;
+
+// What a reroll risks, said only when the mission has a villainy effect.
+function risk(o, villainy) {
+  const v = o.villainy;
+  if (!villainy) return "";
+  const out = [];
+  if (v.triggers) {
+    out.push(v.damage ? `triggers villainy: ${v.damage} damage${v.knocks_out ? ", knocks the hero out" : ""}` : "triggers villainy");
+  }
+  if (o.reroll.length && v.p_shows_after > 0) out.push(`${pct(v.p_shows_after)} that a rerolled die shows villainy again`);
+  return out.join("; ");
+}
+
+function decision(o, cls, villainy) {
+  const r = risk(o, villainy);
+  return h("li", { class: cls },
+    h("strong", { class: "mi-odds-p" }, pct(o.p_complete)), " ",
+    h("span", {}, o.text),
+    r && h("small", { class: "mi-odds-risk" }, ` — \u2620\ufe0e ${r}`));
+}
+
+function answer(ui) {
+  const o = ui.odds;
+  if (o.error) return h("p", { class: "mi-warn", role: "alert" }, o.error);
+  if (!o.objectives.some((reqs) => reqs.length)) {
+    return h("p", { class: "muted" }, "Add the mission's open objectives above to see the odds.");
+  }
+  const res = o.result;
+  if (!res) return h("p", { class: "muted" }, "Working out the odds…");
+  const s = res.solved;
+  const n = s.objectives;
+  const lines = [
+    h("p", { class: "mi-odds-main" },
+      h("span", {}, s.rolled ? "Chance to complete every objective, best play from here: " : "Chance to complete every objective (before rolling, best rerolls after): "),
+      h("strong", { "data-role": "odds-complete" }, pct(s.p_complete))),
+  ];
+  if (n > 1) {
+    lines.push(h("p", { class: "muted" },
+      s.p_at_least.slice(0, -1).map((p, i) => `at least ${i + 1}: ${pct(p)}`).join(" · ")));
+  }
+  if (s.rolled) {
+    lines.push(h("h4", {}, s.rerolls ? "Best choices now" : "No reroll left"));
+    const shown = s.options.slice(0, 3);
+    if (!shown.some((x) => !x.reroll.length)) shown.push(s.stop);
+    lines.push(h("ol", { class: "mi-odds-list", "data-role": "odds-options" },
+      shown.map((x, i) => decision(x, i === 0 ? "mi-odds-best" : "", o.villainy))));
+    if (res.picked) {
+      const c = res.picked.choice;
+      lines.push(h("p", { class: "mi-odds-pick", "data-role": "odds-selection" },
+        `Your selection (${c.reroll.length} ${c.reroll.length === 1 ? "die" : "dice"}): `,
+        h("strong", {}, pct(c.p_complete)),
+        res.picked.is_best ? " — as good as the best choice." : ` — the best choice gives ${pct(res.picked.best.p_complete)}.`,
+        risk(c, o.villainy) ? ` \u2620\ufe0e ${risk(c, o.villainy)}.` : ""));
+    }
+  } else if (s.best?.first_rolls?.length) {
+    lines.push(h("p", { class: "muted" }, "Roll the dice, then this card advises which to reroll."));
+  }
+  return lines;
+}
+
+function chip(label, onRemove, name) {
+  return h("span", { class: "mi-odds-chip" }, h("span", {}, label),
+    h("button", { type: "button", class: "mi-odds-x", "aria-label": name, "data-k": `odds-x-${name}`, onclick: onRemove }, "×"));
+}
+
+function smallStepper(key, label, value, lo, hi, set) {
+  return h("span", { class: "mi-stepper" },
+    h("button", { type: "button", "aria-label": `Less: ${label}`, "data-k": `${key}-less`, disabled: value <= lo, onclick: () => set(value - 1) }, "−"),
+    h("strong", { "aria-label": `${label}: ${value}`, class: "mi-odds-num" }, String(value)),
+    h("button", { type: "button", "aria-label": `More: ${label}`, "data-k": `${key}-more`, disabled: value >= hi, onclick: () => set(value + 1) }, "+"));
+}
+
+function builder(view, ui, act) {
+  const o = ui.odds;
+  const d = o.draft;
+  const change = (fn) => act.odds(fn);
+  const add = () => change((x) => {
+    const r = { kind: d.kind, value: d.kind === "fight" || d.kind === "damage" ? d.value : 0, section: d.section };
+    if (d.target < 0 || d.target >= x.objectives.length) {
+      if (x.objectives.length >= MAX_OBJECTIVES) return;
+      x.objectives.push([r]);
+      x.draft.target = x.objectives.length - 1;
+    } else if (x.objectives[d.target].length < MAX_REQUIREMENTS) {
+      x.objectives[d.target].push(r);
+    }
+  });
+  const numbered = d.kind === "fight" || d.kind === "damage";
+  return h("div", { class: "mi-odds-builder" },
+    h("h4", {}, "The mission's open objectives"),
+    o.objectives.length ? h("ol", { class: "mi-odds-objectives" }, o.objectives.map((reqs, i) => h("li", {},
+      h("div", { class: "mi-chips" },
+        reqs.map((r, j) => chip(reqLabel(r), () => change((x) => {
+          x.objectives[i].splice(j, 1);
+          if (!x.objectives[i].length) { x.objectives.splice(i, 1); x.draft.target = Math.min(x.draft.target, x.objectives.length - 1); }
+        }), `Remove ${reqLabel(r)} from objective ${i + 1}`)))))) : h("p", { class: "muted" }, "None yet."),
+    h("div", { class: "mi-row" },
+      h("label", { for: "mi-odds-kind" }, "Requirement"),
+      h("select", { id: "mi-odds-kind", "data-k": "odds-kind", onchange: (e) => change((x) => { x.draft.kind = e.target.value; }) },
+        REQUIREMENTS.map(([k, s, w]) => h("option", { value: k, selected: d.kind === k }, `${s} ${w}`))),
+      numbered && smallStepper("odds-value", `${d.kind} value`, d.value, 1, 9, (v) => change((x) => { x.draft.value = v; }))),
+    h("div", { class: "mi-row" },
+      h("label", { for: "mi-odds-section" }, "Counts"),
+      h("select", { id: "mi-odds-section", "data-k": "odds-section", onchange: (e) => change((x) => { x.draft.section = e.target.value; }) },
+        SECTIONS.map(([k, w]) => h("option", { value: k, selected: d.section === k }, w)))),
+    h("div", { class: "mi-row" },
+      h("label", { for: "mi-odds-target" }, "Add to"),
+      h("select", { id: "mi-odds-target", "data-k": "odds-target", onchange: (e) => change((x) => { x.draft.target = Number(e.target.value); }) },
+        o.objectives.map((_, i) => h("option", { value: i, selected: d.target === i }, `objective ${i + 1}`)),
+        o.objectives.length < MAX_OBJECTIVES && h("option", { value: -1, selected: d.target < 0 }, "a new objective")),
+      h("button", { type: "button", class: "primary", "data-k": "odds-add", onclick: add }, `Add ${SYMBOL[d.kind]} ${d.kind}${numbered ? ` ${d.value}` : ""}`)),
+    h("div", { class: "mi-row" },
+      h("button", { type: "button", "aria-pressed": String(o.order), "data-k": "odds-order", onclick: () => change((x) => { x.order = !x.order; }) },
+        o.order ? "\u2193 Order arrow: top to bottom" : "\u2195 No order arrow"),
+      h("button", { type: "button", "aria-pressed": String(o.villainy), "data-k": "odds-villainy", onclick: () => change((x) => { x.villainy = !x.villainy; }) },
+        o.villainy ? "\u2620\ufe0e Villainy effect" : "No villainy effect")),
+    o.villainy && h("div", { class: "mi-row" }, h("span", {}, "Villainy damage"),
+      smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => change((x) => { x.damage = v; }))),
+    o.villainy && h("div", { class: "mi-row" },
+      h("label", { for: "mi-odds-hero" }, "Rolling hero"),
+      h("select", { id: "mi-odds-hero", "data-k": "odds-hero", onchange: (e) => change((x) => { x.hero = e.target.value === "" ? null : Number(e.target.value); }) },
+        h("option", { value: "", selected: !rolling(view, ui) }, "health not counted"),
+        view.heroes.filter((x) => !x.out && x.left > 0).map((x) => h("option", { value: x.id, selected: rolling(view, ui)?.id === x.id },
+          `${x.name} (${x.left} health left)`)))),
+    h("div", { class: "mi-row" }, h("span", {}, "Extra rerolls from abilities"),
+      smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))));
+}
+
+export function oddsCard(view, ui, act) {
+  const o = ui.odds;
+  return h("div", { class: "mi-card mi-odds", "data-role": "odds" },
+    h("div", { class: "mi-row mi-odds-head" },
+      h("h3", {}, "Odds and advice"),
+      h("button", { type: "button", "aria-pressed": String(o.show), "data-k": "odds-toggle", onclick: () => act.odds((x) => { x.show = !x.show; }) },
+        o.show ? "Hide odds" : "Show odds")),
+    o.show ? [builder(view, ui, act), h("div", { class: "mi-odds-answer", "aria-live": "polite" }, answer(ui))]
+      : h("p", { class: "muted" }, "Exact chances for the dice on the table, and which to reroll."));
+}
