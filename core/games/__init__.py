@@ -27,4 +27,6 @@ PACKAGES: dict[str, str] = {
     "insurrection": "core.games.insurrection",
     "score-pad": "core.games.score_pad",
     "marvel-united": "core.games.marvel_united",
+    "xmen-tcg": "core.games.xmen_tcg",
+    "vs-system": "core.games.vs_system",
 }

@@ -1,9 +1,11 @@
 """The bridge methods of every table companion but Mutant Insurrection's (which has its own,
 :mod:`core.companion.api`): JSON in, JSON out (see :mod:`core.bridge`).
 
-A method that changes a session answers with the new ``session`` (what the browser saves), its
-``view`` (what the screen draws) and ``events`` (what just happened). A game's package is
-imported the first time one of its sessions is used.
+``table.new`` and ``table.open`` answer with the ``session`` (what the browser saves), its
+``view`` and ``screen`` (what the screen draws) and its history. Play then goes through a
+session held open in the worker (``table.live.*``): the page sends only commands and keeps its
+copy of the save from the patch each answer carries. A game's package is imported the first
+time one of its sessions is used.
 
 >>> import json
 >>> from core.bridge import handle
@@ -15,13 +17,15 @@ imported the first time one of its sessions is used.
 from __future__ import annotations
 
 import importlib
+from collections import OrderedDict
 from typing import Any
 
 from core.bridge import method
 from core.games import PACKAGES
 from core.table import session as sessions
-from core.table.errors import CommandError, CorruptSaveError
-from core.table.game import GAMES, get
+from core.table.errors import CommandError, CorruptSaveError, TableError
+from core.table.game import GAMES, TableGame, get
+from core.table.live import LiveSession
 
 Json = Any
 
@@ -90,25 +94,101 @@ def _open(params: dict[str, Json]) -> Json:
     return _answer(s, run, [])
 
 
-@method("table.apply")
-def _apply(params: dict[str, Json]) -> Json:
-    s, run = _opened(params)
+# -- sessions held open in the worker (web/live-session.js): only commands cross -------------
+# A page has one session open at a time; a few more cover tabs sharing a worker.
+MAX_OPEN = 4
+OPEN: OrderedDict[str, tuple[TableGame, sessions.Session, LiveSession]] = OrderedDict()
+
+
+class SessionNotOpen(TableError):
+    """The worker does not hold this session as the page knows it; the page opens it again."""
+
+
+def _live_answer(
+    game: TableGame,
+    envelope: sessions.Session,
+    live: LiveSession,
+    events: list[str],
+    opened: sessions.Replayed | None = None,
+) -> Json:
+    answer = {
+        "view": game.view(live.state),
+        "screen": None if game.screen is None else game.screen(live.state),
+        "events": events,
+        "patch": live.patch,
+        "at": [len(live.log), len(live.redo_stack)],
+    }
+    if opened is not None:  # the save as opened, in today's envelope (an older one is upgraded)
+        answer["session"] = {**envelope, "log": list(live.log), "redo": list(live.redo_stack)}
+        answer["dropped"] = opened.dropped
+    return answer
+
+
+def _held(params: dict[str, Json]) -> tuple[TableGame, sessions.Session, LiveSession]:
+    key = params.get("key")
+    held = OPEN.get(key) if isinstance(key, str) else None
+    if held is None or params.get("at") != [len(held[2].log), len(held[2].redo_stack)]:
+        raise SessionNotOpen("The engine is not holding this session; it is opened again.")
+    OPEN.move_to_end(key)  # type: ignore[arg-type]
+    return held
+
+
+@method("table.live.open")
+def _live_open(params: dict[str, Json]) -> Json:
+    key = params.get("key")
+    if not isinstance(key, str) or not key:
+        raise CorruptSaveError("A session key is needed.")
+    s, run = _opened({"session": params.get("data")})
+    game = get(s["game"])
+    live = LiveSession(
+        game,
+        s["setup"],
+        s["log"],
+        s["redo"],
+        state=run.state,
+        history=run.history,
+        moments=run.moments,
+    )
+    OPEN[key] = (game, {k: v for k, v in s.items() if k not in ("log", "redo")}, live)
+    OPEN.move_to_end(key)
+    while len(OPEN) > MAX_OPEN:
+        OPEN.popitem(last=False)
+    return _live_answer(game, OPEN[key][1], live, [], run)
+
+
+@method("table.live.tap")
+def _live_tap(params: dict[str, Json]) -> Json:
     command = params.get("command")
-    if not isinstance(command, dict):
+    if not isinstance(command, dict) or not isinstance(command.get("op"), str):
         raise CommandError("A command names what to do.")
-    new, events, after = sessions.perform(s, command, run)
-    return _answer(new, after, events)
+    game, envelope, live = _held(params)
+    return _live_answer(game, envelope, live, live.tap(command))
 
 
-@method("table.undo")
-def _undo(params: dict[str, Json]) -> Json:
-    s, _ = _opened(params)
-    new, events = sessions.undo(s)
-    return _answer(new, sessions.replay(new), events)
+@method("table.live.undo")
+def _live_undo(params: dict[str, Json]) -> Json:
+    game, envelope, live = _held(params)
+    return _live_answer(game, envelope, live, live.undo(CommandError))
 
 
-@method("table.redo")
-def _redo(params: dict[str, Json]) -> Json:
-    s, _ = _opened(params)
-    new, events = sessions.redo(s)
-    return _answer(new, sessions.replay(new), events)
+@method("table.live.redo")
+def _live_redo(params: dict[str, Json]) -> Json:
+    game, envelope, live = _held(params)
+    return _live_answer(game, envelope, live, live.redo(CommandError))
+
+
+@method("table.live.history")
+def _live_history(params: dict[str, Json]) -> Json:
+    """The whole history, newest last (asked for when the history panel opens)."""
+    key = params.get("key")
+    held = OPEN.get(key) if isinstance(key, str) else None
+    if held is None:
+        raise SessionNotOpen("The engine is not holding this session; it is opened again.")
+    live = held[2]
+    return [{"moment": m, "events": ev} for m, ev in zip(live.moments, live.history, strict=True)]
+
+
+@method("table.live.close")
+def _live_close(params: dict[str, Json]) -> Json:
+    OPEN.pop(str(params.get("key")), None)
+    return {"open": len(OPEN)}

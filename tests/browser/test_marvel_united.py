@@ -35,7 +35,8 @@ def test_villain_turn_overflow_hero_turn_undo_reload(phone_page: Any, app_url: s
     assert "Sabretooth's turn: draw" in _status(page)
     _tap(page, "Draw a Grand Plan card")
     _tap(page, "Move 0")
-    page.fill("#tb-f-t0", "3")  # three Thugs where two spaces are free: an overflow
+    # three Thugs where two spaces are free: an overflow
+    page.get_by_label("Thugs at villain's location").fill("3")
     page.get_by_role("button", name="Add tokens", exact=True).click()
     page.wait_for_selector("#toast:not([hidden])")
     assert "Overflow at Location 1" in page.locator("#toast").inner_text()
@@ -43,7 +44,7 @@ def test_villain_turn_overflow_hero_turn_undo_reload(phone_page: Any, app_url: s
     _tap(page, "Finish the villain's turn")
     assert "Storm's turn" in _status(page)
     _tap(page, "Draw a card")
-    page.fill("#tb-f-attack", "1")
+    page.get_by_label("Attack", exact=True).fill("1")
     _tap(page, "Play")
     _tap(page, "Attack a Thug")
     assert "Defeat Thugs" in page.locator("[data-section='missions']").inner_text()

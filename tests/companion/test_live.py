@@ -23,7 +23,7 @@ SETUP = {"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast
 
 
 def _patched(copy: dict[str, Any], patch: dict[str, list[Any]]) -> None:
-    """What the page does with a patch (web/companion/live-session.js does the same)."""
+    """What the page does with a patch (web/live-session.js does the same)."""
     for name, key in (("log", "log"), ("redo", "redo")):
         keep, added = patch[name]
         del copy[key][keep:]

@@ -150,18 +150,38 @@ def _ask(name: str, **params: Any) -> Any:
     return json.loads(handle(json.dumps({"id": 1, "method": name, "params": params})))
 
 
-def test_bridge_new_apply_undo_redo_open() -> None:
+def test_bridge_new_and_open() -> None:
     r = _ask("table.new", game="pad", setup={"players": 2})["result"]
-    assert r["view"] == {"scores": [0, 0]}
-    r = _ask("table.apply", session=r["session"], command={"op": "score", "player": 1, "delta": 2})
-    assert r["result"]["view"] == {"scores": [0, 2]} and r["result"]["events"] == ["Player 2: 2."]
-    s = r["result"]["session"]
-    u = _ask("table.undo", session=s)["result"]
-    assert u["view"] == {"scores": [0, 0]}
-    assert _ask("table.redo", session=u["session"])["result"]["view"] == {"scores": [0, 2]}
+    assert r["view"] == {"scores": [0, 0]} and r["history"] == []
+    s, _, _ = sessions.perform(r["session"], {"op": "score", "player": 1, "delta": 2})
     assert _ask("table.open", session=s)["result"]["history"] == [
         {"moment": "Total 0", "events": ["Player 2: 2."]}
     ]
-    err = _ask("table.apply", session=s, command={"op": "score", "player": 1, "delta": -5})
-    assert err["error"] == {"type": "CommandError", "message": "A score cannot go below zero."}
+    err = _ask("table.new", game="pad", setup={"players": "two"})["error"]
+    assert err == {"type": "SetupError", "message": "Say how many players there are."}
     assert any(g["id"] == "pad" for g in _ask("table.games")["result"])
+
+
+def test_bridge_live_session_sends_only_commands_and_patches_the_save() -> None:
+    s = _ask("table.new", game="pad", setup={"players": 2})["result"]["session"]
+    opened = _ask("table.live.open", key="k", data=s)["result"]
+    assert opened["at"] == [0, 0] and opened["session"]["game"] == "pad"
+    r = _ask("table.live.tap", key="k", at=[0, 0], command={"op": "score", "player": 0, "delta": 4})
+    assert r["result"]["view"] == {"scores": [4, 0]}
+    assert r["result"]["patch"] == {
+        "log": [0, [{"op": "score", "player": 0, "delta": 4}]],
+        "redo": [0, []],
+    }
+    stale = _ask("table.live.undo", key="k", at=[0, 0])["error"]
+    assert stale["type"] == "SessionNotOpen"  # the page's copy is behind: it opens again
+    u = _ask("table.live.undo", key="k", at=[1, 0])["result"]
+    assert u["view"] == {"scores": [0, 0]} and u["at"] == [0, 1]
+    assert _ask("table.live.redo", key="k", at=[0, 1])["result"]["view"] == {"scores": [4, 0]}
+    assert _ask("table.live.history", key="k")["result"] == [
+        {"moment": "Total 0", "events": ["Player 1: 4."]}
+    ]
+    bad = _ask(
+        "table.live.tap", key="k", at=[1, 0], command={"op": "score", "player": 9, "delta": 1}
+    )
+    assert bad["error"]["message"] == "There is no such player."
+    assert _ask("table.live.close", key="k")["result"]["open"] >= 0

@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { renderSession, TABS } from "./render.js";
 import { renderSetup } from "./setup-form.js";
-import { liveSession } from "./live-session.js";
+import { liveSession } from "../live-session.js";
 import { forgetView, storedView, storeView } from "./stored-view.js";
 
 const KIND = "companion";

@@ -7,7 +7,8 @@
 //   #/table/rules/<game>    the game's rules reference
 // Sessions are stored as kind "table": { game, session, screen, title }.
 import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
-import { input, screenView } from "./widgets.js";
+import { liveSession } from "../live-session.js";
+import { freshSeed, input, screenView } from "./widgets.js";
 
 const KIND = "table";
 const APP = "table-companion";
@@ -16,7 +17,8 @@ export async function mount(root, ctx) {
   const css = Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("./table.css", import.meta.url).href });
   document.head.append(css);
   const [page, arg] = ctx.params;
-  const ui = { busy: false, error: null, history: false };
+  const ui = { busy: false, error: null };
+  const cleanups = [];
   let alive = true;
   const draw = (tpl) => alive && render(tpl, root);
   const fail = (err) => { ui.error = err.message; ui.busy = false; };
@@ -30,7 +32,7 @@ export async function mount(root, ctx) {
     else if (page === "rules" && arg) rulesPage(games.find((g) => g.id === arg));
     else pickerPage(games);
   }
-  return () => { alive = false; css.remove(); };
+  return () => { alive = false; css.remove(); cleanups.forEach((f) => f()); };
 
   // ------------------------------------------------------------ the game picker
   function pickerPage(games) {
@@ -108,6 +110,8 @@ export async function mount(root, ctx) {
   }
 
   // ------------------------------------------------------------ a session
+  // The session stays open in the worker (web/live-session.js): only commands cross, and the
+  // page keeps its copy of the save from the patch each answer carries.
   async function sessionPage(id) {
     let entry;
     try { entry = ctx.storage.load(KIND, id); } catch (err) { entry = null; ui.error = err.message; }
@@ -115,36 +119,51 @@ export async function mount(root, ctx) {
       draw(html`<p class="error-box" role="alert">${ui.error || "This session is not on this device any more."}</p><p><a class="btn" href="#/table">Back</a></p>`);
       return;
     }
-    let data = entry.data;
+    const data = entry.data;
     let rev = entry.rev;
-    let answer = { screen: data.screen, history: [], session: data.session };
+    let screen = data.screen;
+    let history = null; // loaded when the history panel opens
+    const live = liveSession(ctx.engine, `table:${id}`, data.session, "table.live");
+    cleanups.push(() => live.close());
     ui.busy = true; // the stored screen is drawn at once; taps wait for the engine
     const again = () => draw(sessionView());
     again();
     try {
-      answer = await ctx.engine.call("table.open", { session: data.session });
-      if (answer.dropped) ui.error = answer.dropped.message;
+      const opened = await live.open();
+      screen = opened.screen;
+      if (opened.dropped) {
+        // the log was cut where it stopped replaying: play on from (and keep) what opened
+        ui.error = opened.dropped.message;
+        await live.replace(opened.session);
+        ({ rev } = store(id, { session: live.save, screen }, rev));
+      }
     } catch (err) { fail(err); again(); return; }
     ui.busy = false;
     again();
 
-    async function run(method, extra = {}) {
+    async function run(change) {
       if (ui.busy) return;
       ui.busy = true; again();
       try {
-        const next = await ctx.engine.call(method, { session: answer.session, ...extra });
-        answer = next;
+        const next = await change();
+        screen = next.screen;
         ui.error = null;
+        if (history) history = await live.history();
         try {
-          ({ rev } = store(id, next, rev));
+          ({ rev } = store(id, { session: live.save, screen }, rev));
         } catch (err) { ui.error = `${err.message} The change is shown but not saved.`; }
         if (next.events?.length) ctx.toast(next.events.join(" "));
       } catch (err) { ctx.toast(err.message); }
       ui.busy = false; again();
     }
 
+    async function toggleHistory() {
+      history = history ? null : await live.history().catch(() => []);
+      again();
+    }
+
     function exportFile() {
-      const text = JSON.stringify({ app: APP, kind: "table-session", exported: new Date().toISOString(), session: answer.session }, null, 1);
+      const text = JSON.stringify({ app: APP, kind: "table-session", exported: new Date().toISOString(), session: live.save }, null, 1);
       const a = document.createElement("a");
       a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
       a.download = `${(data.title || "session").replace(/[^\w-]+/g, "-")}.json`;
@@ -153,18 +172,18 @@ export async function mount(root, ctx) {
     }
 
     function sessionView() {
-      const s = answer.screen;
+      const s = live.save;
       return html`<div class="tb-session" data-busy=${ui.busy ? "true" : "false"}>
-        <h1>${s ? s.title : data.title}</h1>
+        <h1>${screen ? screen.title : data.title}</h1>
         ${ui.error ? html`<p class="error-box" role="alert" id="tb-error">${ui.error}</p>` : nothing}
-        ${s ? screenView(s, (command) => run("table.apply", { command }), ui.busy) : nothing}
-        ${ui.history ? html`<section class="tb-history"><h2>History</h2><ol reversed>
-          ${[...answer.history].reverse().map((h) => html`<li><small>${h.moment}</small> ${h.events.join(" ")}</li>`)}
+        ${screen ? screenView(screen, (command) => run(() => live.tap(command)), ui.busy) : nothing}
+        ${history ? html`<section class="tb-history"><h2>History</h2><ol reversed>
+          ${[...history].reverse().map((h) => html`<li><small>${h.moment}</small> ${h.events.join(" ")}</li>`)}
         </ol></section>` : nothing}
         <nav class="tb-dock" aria-label="Session">
-          <button type="button" class="btn" id="tb-undo" ?disabled=${ui.busy || !answer.session.log.length} @click=${() => run("table.undo")}>Undo</button>
-          <button type="button" class="btn" id="tb-redo" ?disabled=${ui.busy || !answer.session.redo.length} @click=${() => run("table.redo")}>Redo</button>
-          <button type="button" class="btn" aria-pressed=${ui.history ? "true" : "false"} @click=${() => { ui.history = !ui.history; again(); }}>History</button>
+          <button type="button" class="btn" id="tb-undo" ?disabled=${ui.busy || !s.log.length} @click=${() => run(live.undo)}>Undo</button>
+          <button type="button" class="btn" id="tb-redo" ?disabled=${ui.busy || !s.redo.length} @click=${() => run(live.redo)}>Redo</button>
+          <button type="button" class="btn" aria-pressed=${history ? "true" : "false"} @click=${toggleHistory}>History</button>
           <button type="button" class="btn" @click=${exportFile}>Export</button>
           <a class="btn" href="#/table">Games</a>
         </nav></div>`;
@@ -172,7 +191,7 @@ export async function mount(root, ctx) {
   }
 
   function store(id, result, expectRev) {
-    const title = result.screen ? result.screen.title : result.session.game;
+    const title = result.screen ? `${result.screen.title} · ${result.screen.status ?? ""}`.replace(/ · $/, "") : result.session.game;
     return ctx.storage.save(KIND, id, { game: result.session.game, session: result.session, screen: result.screen, title },
       { title, expectRev: expectRev ?? undefined });
   }
@@ -184,7 +203,7 @@ function defaults(fields) {
   const out = {};
   for (const f of fields) {
     if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields));
-    else if (f.kind === "seed") out[f.key] = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
+    else if (f.kind === "seed") out[f.key] = freshSeed();
     else out[f.key] = f.default;
   }
   return out;

@@ -9,8 +9,8 @@ export function screenView(screen, send, busy) {
   return html`
     ${screen.outcome ? html`<p class="tb-outcome" role="alert">${screen.outcome}</p>` : nothing}
     ${screen.status ? html`<p class="tb-status" role="status">${screen.status}</p>` : nothing}
-    ${screen.warnings.length ? html`<ul class="tb-warnings" role="alert">
-      ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : nothing}
+    ${screen.warnings.length ? html`<div role="alert"><ul class="tb-warnings">
+      ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul></div>` : nothing}
     ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id}>
       <summary><h2>${s.title}</h2></summary>
       <div class="tb-items">${s.items.map((item) => widget(item, send, busy))}</div>
@@ -60,7 +60,8 @@ function widget(item, send, busy) {
           @click=${() => s.command && send(s.command)}><span aria-hidden="true">${s.done ? "☑" : "☐"}</span> ${s.label}</button>`)}
       </fieldset>`;
     case "table":
-      return html`<div class="tb-table-wrap"><table class="tb-table"><caption>${item.label}</caption>
+      // focusable, so a table wider than the phone can be scrolled from the keyboard
+      return html`<div class="tb-table-wrap" tabindex="0" role="region" aria-label=${item.label}><table class="tb-table"><caption>${item.label}</caption>
         <thead><tr>${item.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
         <tbody>${item.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td>${c}</td>` : html`<th scope="row">${c}</th>`))}</tr>`)}</tbody>
       </table></div>`;
@@ -71,6 +72,9 @@ function widget(item, send, busy) {
   }
 }
 
+// Ids must be unique on the page: an entry's inputs are named after the entry and the field.
+const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
 // A small form whose values travel as one command: the op's fields plus each input's key.
 function entryForm(item, send, busy) {
   const submit = (e) => {
@@ -79,9 +83,12 @@ function entryForm(item, send, busy) {
     send({ ...item.command, ...values });
   };
   return html`<form class="tb-entry" @submit=${submit}><fieldset><legend>${item.label}</legend>
-    ${item.fields.map((f) => input(f, f.default))}
+    ${item.fields.map((f) => input(f, f.kind === "seed" ? freshSeed() : f.default, `${slug(item.label)}-${f.key}`))}
     <button type="submit" class="btn primary" ?disabled=${busy}>${item.submit}</button></fieldset></form>`;
 }
+
+// A fresh random number for a "seed" field: the command carries it, so a replay is exact.
+export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
 
 // ---------------------------------------------------------------- setup forms
 
@@ -92,17 +99,17 @@ export function input(f, value, path = f.key, onChange = null) {
     case "seed":
     case "number":
       return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
-        <input id=${id} name=${path} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
+        <input id=${id} name=${f.key} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
           .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}></label>`;
     case "text":
       return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
-        <input id=${id} name=${path} type="text" .value=${value ?? ""} @input=${(e) => changed(e.target.value)}></label>`;
+        <input id=${id} name=${f.key} type="text" .value=${value ?? ""} @input=${(e) => changed(e.target.value)}></label>`;
     case "bool":
-      return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${path} type="checkbox"
+      return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${f.key} type="checkbox"
         .checked=${Boolean(value)} @change=${(e) => changed(e.target.checked)}> ${f.label}</label>`;
     case "select": // options are indexed: their values come back with their JSON types
       return html`<label class="tb-field" for=${id}>${f.label}
-        <select id=${id} name=${path} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
+        <select id=${id} name=${f.key} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
           ${f.options.map((o, i) => html`<option value=${String(i)} ?selected=${o.value === value}>${o.label}</option>`)}
         </select></label>`;
     default:

@@ -19,14 +19,7 @@ from __future__ import annotations
 
 # Importing the op modules registers their commands.
 from core.games.insurrection import ops_counters, ops_pad, ops_round, ops_turn
-from core.games.insurrection.ops import HANDLERS, Command, State
-from core.table.errors import CommandError
+from core.games.insurrection.ops import COMMANDS
 
 OP_MODULES = (ops_round, ops_turn, ops_counters, ops_pad)
-
-
-def apply_in_place(state: State, command: Command) -> list[str]:
-    """Change ``state`` by one command and return its events, or raise :class:`CommandError`."""
-    if not isinstance(command, dict) or command.get("op") not in HANDLERS:
-        raise CommandError("Unknown command.")
-    return HANDLERS[command["op"]](state, command)
+apply_in_place = COMMANDS.run

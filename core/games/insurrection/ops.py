@@ -1,32 +1,22 @@
 """The command registry of the Insurrection companion: each ``ops_*`` module registers one
 function per op with :func:`op`; :mod:`core.games.insurrection.commands` runs them.
 
->>> "advance" in HANDLERS or True
+>>> from core.games.insurrection import commands  # registers every op
+>>> "advance" in COMMANDS.handlers
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from core.table.commands import Commands
 from core.table.errors import CommandError
 
 State = dict[str, Any]
 Command = dict[str, Any]
-Handler = Callable[[State, Command], list[str]]
-
-HANDLERS: dict[str, Handler] = {}
-
-
-def op(name: str) -> Callable[[Handler], Handler]:
-    """Register the function that performs ``{"op": name, ...}``."""
-
-    def register(fn: Handler) -> Handler:
-        HANDLERS[name] = fn
-        return fn
-
-    return register
+COMMANDS = Commands()
+op = COMMANDS.op
 
 
 def player_index(state: State, cmd: Command, key: str = "player") -> int:

@@ -22,28 +22,24 @@ hand``, ``knock_out hero``, ``villain_health delta``, ``track delta``, ``crisis 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from core.games.marvel_united.ring import add_tokens, bam_order, clockwise
 from core.games.marvel_united.setup import ACTION_TOKENS, HEROIC_TO_REMOVE
+from core.table.commands import Commands
 from core.table.errors import CommandError
 
 State = dict[str, Any]
 Command = dict[str, Any]
-Op = Callable[[State, Command], list[str]]
-OPS: dict[str, Op] = {}
-ANY_TIME = frozenset({"gain_token", "cards", "knock_out", "villain_health", "track", "crisis"})
 KINDS = ("move", "attack", "heroic", "wild")
 OFFSETS = (-2, -1, 0, 1, 2)
-
-
-def op(name: str) -> Callable[[Op], Op]:
-    def reg(fn: Op) -> Op:
-        OPS[name] = fn
-        return fn
-
-    return reg
+COMMANDS = Commands(
+    over=lambda s: None if s["outcome"] is None else "The game is over. Undo to go back.",
+    # the counters the table keeps for rules the document lacks stay open after the end
+    after_end=("gain_token", "cards", "knock_out", "villain_health", "track", "crisis"),
+)
+op = COMMANDS.op
+apply_in_place = COMMANDS.run
 
 
 def _whole(cmd: Command, key: str, lo: int, hi: int) -> int:
@@ -80,15 +76,6 @@ WRONG_STEP = {
     "play": "Play a card to the Storyline first.",
     "actions": "The card is played: resolve its actions, then end the turn.",
 }
-
-
-def apply_in_place(state: State, cmd: Command) -> list[str]:
-    name = cmd.get("op")
-    if not isinstance(name, str) or name not in OPS:
-        raise CommandError("Unknown command.")
-    if state["outcome"] is not None and name not in ANY_TIME:
-        raise CommandError("The game is over. Undo to go back.")
-    return OPS[name](state, cmd)
 
 
 def missions_done(state: State) -> int:

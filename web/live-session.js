@@ -1,6 +1,8 @@
-// The page's side of a table session held open in the engine worker (core/companion/live_api.py).
+// The page's side of a session held open in the engine worker: Mutant Insurrection's companion
+// (prefix "companion.live", core/companion/live_api.py) or any other game's (prefix
+// "table.live", core/table/api.py).
 //
-//   const live = liveSession(engine, key, save)
+//   const live = liveSession(engine, key, save, prefix)
 //   await live.open()                 -> { view, events } (validates and replays the save once)
 //   await live.tap(command)           -> { view, events, announce }   only the command is sent
 //   await live.undo() / live.redo()
@@ -17,14 +19,14 @@ function patchList(list, [keep, added]) {
   list.push(...added);
 }
 
-export function liveSession(engine, key, save) {
+export function liveSession(engine, key, save, prefix = "companion.live") {
   let current = save;
   const at = () => [current.log.length, current.redo.length];
 
-  const open = () => engine.call("companion.live.open", { key, data: current });
+  const open = () => engine.call(`${prefix}.open`, { key, data: current });
 
   const change = async (method, extra = {}) => {
-    const send = () => engine.call(`companion.live.${method}`, { key, at: at(), ...extra });
+    const send = () => engine.call(`${prefix}.${method}`, { key, at: at(), ...extra });
     let result;
     try {
       result = await send();
@@ -54,6 +56,7 @@ export function liveSession(engine, key, save) {
         throw err;
       }
     },
-    close: () => engine.call("companion.live.close", { key }).catch(() => {}),
+    history: () => engine.call(`${prefix}.history`, { key }),
+    close: () => engine.call(`${prefix}.close`, { key }).catch(() => {}),
   };
 }
