@@ -447,3 +447,19 @@ def test_a_content_pack_is_validated_then_playable_by_id() -> None:
     assert cat["content"] == "my-pack" and cat["content_name"] == "My pack"
     r = call("engine.new", content="my-pack", seed=3, save=True)["result"]
     assert json.loads(r["save"])["setup"]["content"] == "my-pack"
+
+
+def test_every_card_of_the_core_set_reads_as_sentences() -> None:
+    """Issue 10: each card carries a rules text generated from its data by the one generator
+    (core/content/card_text.py), so what a player reads is what the engine does."""
+    from core.content.loader import core_set
+
+    content = core_set()
+    ids = all_card_ids(content)
+    assert len(ids) > 150
+    for cid in ids:
+        t = card_text(content, cid)
+        assert t["name"] and t["lines"], cid
+        for line in t["lines"]:
+            assert line[0].isupper() and line.endswith("."), (cid, line)
+            assert not INTERNAL.search(line), (cid, line)
