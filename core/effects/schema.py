@@ -68,6 +68,9 @@ TIMINGS = (
 # (which only have an "after")
 EVENTS = ("knock_out", "mission_completed", "mission_failed", "threat_card")
 ABILITY_TIMINGS = ("active", "after_assemble", "after_roll")
+# how often an ability may be used (none given: as often as its cost can be paid), and costs
+LIMITS = ("once_per_round", "once_per_game")
+COSTS = ("exhaust", "discard_training")
 RULES = ("extra_threat", "no_school", "cannot", "cannot_here")
 # what a "during play" rule may forbid (Golden Rules: a "cannot" is absolute)
 CANNOT = (
@@ -131,8 +134,38 @@ OPS: dict[str, dict[str, str]] = {
     "discard_die": {"count": "int", "colors": "colors"},
     "extra_reroll": {"count!": "int"},
     "raise_fight": {"amount!": "int"},
+    "double_fight": {},
+    "lose_reroll": {"count!": "int"},
+    # the same effects once at every mission of a zone, each with its own "here"
+    "at_each_mission": {"effects!": "effects", "where": "zone"},
+    "discard_bond": {"who": "who", "n": "int"},
 }
-DICE_OPS = frozenset({"reroll", "turn", "add_die", "discard_die", "extra_reroll", "raise_fight"})
+DICE_OPS = frozenset(
+    {
+        "reroll",
+        "turn",
+        "add_die",
+        "discard_die",
+        "extra_reroll",
+        "raise_fight",
+        "double_fight",
+        "lose_reroll",
+    }
+)
+ZONES = ("any", "showdown", "continent", "story")
+# what a computed value may count ({"count": ..., "times": n, "plus": k}; core.rules.counts)
+COUNTABLE = (
+    "heroes_here",
+    "heroes_in_play",
+    "your_damage",
+    "tokens_here",
+    "completed_missions",
+    "completed_villains",
+    "sentinels",
+    "faceup_missions",
+    "knocked_out",
+    "threat",
+)
 
 CONDS: dict[str, dict[str, str]] = {
     "bonded_here": {},
@@ -141,6 +174,10 @@ CONDS: dict[str, dict[str, str]] = {
     "threat_at_least": {"value!": "int"},
     "heroes_here_at_least": {"value!": "int"},
     "triggered_here": {},
+    "threat_section": {"section!": "threat_color", "or_higher": "bool"},
+    "damage_at_least": {"value!": "value"},
+    "sentinel_here": {},
+    "heroes_in_play_at_least": {"value!": "int"},
     "not": {"cond!": "cond"},
     "all": {"conds!": "conds"},
 }
@@ -150,23 +187,30 @@ def _fail(where: str, path: str, msg: str) -> ContentError:
     return ContentError(f"{where}: {path}: {msg}")
 
 
+def _is_int(v: Json) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _check_value(v: Json) -> bool:
     if isinstance(v, bool):
         return False
     if isinstance(v, int):
         return True
-    return (
-        isinstance(v, dict)
-        and set(v) == {"hero_count_plus"}
-        and isinstance(v["hero_count_plus"], int)
-        and not isinstance(v["hero_count_plus"], bool)
-    )
+    if isinstance(v, dict) and "count" in v:
+        return (
+            v["count"] in COUNTABLE
+            and set(v) <= {"count", "times", "plus"}
+            and all(_is_int(v[k]) for k in ("times", "plus") if k in v)
+        )
+    return isinstance(v, dict) and set(v) == {"hero_count_plus"} and _is_int(v["hero_count_plus"])
 
 
 def _check_param(kind: str, v: Json, where: str, path: str) -> None:
     if kind == "value":
         if not _check_value(v):
-            raise _fail(where, path, 'expected a value (int or {"hero_count_plus": k})')
+            raise _fail(
+                where, path, 'expected a value (int, {"hero_count_plus": k} or {"count": ...})'
+            )
     elif kind == "int":
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise _fail(where, path, "expected a non-negative int")
@@ -192,6 +236,9 @@ def _check_param(kind: str, v: Json, where: str, path: str) -> None:
     elif kind == "threat_color":
         if v not in ("green", "yellow", "red"):
             raise _fail(where, path, "expected green, yellow or red")
+    elif kind == "zone":
+        if v not in ZONES:
+            raise _fail(where, path, f"expected one of {', '.join(ZONES)}")
     elif kind == "target":
         if v not in TARGETS:
             raise _fail(where, path, f"expected one of {', '.join(TARGETS)}")
@@ -333,10 +380,18 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
         raise _fail(where, f"{path}.name", "expected a name")
     if ab.get("timing") not in ABILITY_TIMINGS:
         raise _fail(where, f"{path}.timing", f"expected one of {', '.join(ABILITY_TIMINGS)}")
-    if ab.get("limit", "once_per_round") != "once_per_round":
-        raise _fail(where, f"{path}.limit", 'expected "once_per_round"')
-    if ab.get("cost", "exhaust") != "exhaust":
-        raise _fail(where, f"{path}.cost", 'expected "exhaust"')
+    if ab.get("limit", "once_per_round") not in LIMITS:
+        raise _fail(where, f"{path}.limit", f"expected one of {', '.join(LIMITS)}")
+    cost = ab.get("cost", "exhaust")
+    if cost not in COSTS and not (
+        isinstance(cost, dict)
+        and set(cost) == {"suffer_damage"}
+        and _is_int(cost["suffer_damage"])
+        and cost["suffer_damage"] > 0
+    ):
+        raise _fail(
+            where, f"{path}.cost", f'expected {" or ".join(COSTS)} or {{"suffer_damage": n}}'
+        )
     if "condition" in ab:
         validate_condition(ab["condition"], where, f"{path}.condition")
     if "optional" in ab and not isinstance(ab["optional"], bool):
@@ -345,6 +400,13 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
 
 
 def _amount(v: Json) -> str:
+    if isinstance(v, dict) and "count" in v:
+        what = v["count"].replace("_", " ")
+        times = f"{v['times']} x " if v.get("times", 1) != 1 else ""
+        plus = v.get("plus", 0)
+        return f"{times}X (X = {what})" + (
+            f" + {plus}" if plus > 0 else f" - {-plus}" if plus else ""
+        )
     if isinstance(v, dict):
         k = v["hero_count_plus"]
         return "hero count" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
@@ -393,6 +455,9 @@ def describe(eff: Json) -> str:
         "setup_showdown": "set up the showdown",
         "discard_completed_villain": f"discard a completed villain to reduce threat by {a}",
         "extra_reroll": f"gain {a} extra reroll(s)",
+        "lose_reroll": f"lose {a} reroll(s)",
+        "double_fight": "double a fight result",
+        "discard_bond": "discard a bond",
         "discard_die": f"discard {a} die",
         "add_die": "add a die",
         "reveal": f"reveal the top {eff.get('deck')} card"
@@ -402,4 +467,8 @@ def describe(eff: Json) -> str:
         body = " or ".join("; ".join(describe(x) for x in o) for o in eff["options"])
     elif op == "may":
         body = "may " + "; ".join(describe(x) for x in eff["effects"])
+    elif op == "at_each_mission":
+        zone = {"any": "", "showdown": "showdown ", "continent": "continent ", "story": "story "}
+        where = zone[eff.get("where", "any")]
+        body = f"at each {where}mission: " + "; ".join(describe(x) for x in eff["effects"])
     return f"{prefix}{body}"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.effects.schema import describe
+from core.rules.counts import EXTRA_CONDS, holds_extra, resolve
 from core.rules.engine import Engine, Task, opt, task
 
 Json = Any
@@ -143,7 +144,9 @@ def _hooked(e: Engine, t: Task, ctx: Ctx) -> bool:
 
 @task("fx")
 def _fx(e: Engine, t: Task) -> None:
-    eff, ctx = t["e"], t["ctx"]
+    ctx = t["ctx"]
+    eff = resolve(e, t["e"], ctx)  # "X = the number of ..." is counted as the effect starts
+    t = {**t, "e": eff}
     op = eff["op"]
     if op in GLOBAL_OPS:
         if _hooked(e, t, ctx):
@@ -219,7 +222,7 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
     if kind == "tokens_at_least":
         from core.rules.story import tokens_on
 
-        return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"])
+        return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"], ctx)
     if kind == "threat_at_least":
         return int(s["threat"]) >= int(cond["value"])
     if kind == "heroes_here_at_least":
@@ -230,6 +233,8 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
         return not holds(e, cond["cond"], ctx)
     if kind == "all":
         return all(holds(e, c, ctx) for c in cond["conds"])
+    if kind in EXTRA_CONDS:
+        return holds_extra(e, cond, ctx)
     raise AssertionError(kind)  # pragma: no cover - content is validated
 
 

@@ -203,8 +203,13 @@ class Engine:
     def at(self, loc: str) -> list[str]:
         return [h for h in self.in_play() if self.s["heroes"][h]["at"] == loc]
 
-    def value(self, v: Json) -> int:
-        """An effect value: an int, or ``{"hero_count_plus": k}``."""
+    def value(self, v: Json, ctx: dict[str, Json] | None = None) -> int:
+        """An effect value: an int, ``{"hero_count_plus": k}``, or a count of something in
+        the game (:mod:`core.rules.counts`; ``ctx`` says who "you" are and where "here" is)."""
         if isinstance(v, dict):
+            if "count" in v:
+                from core.rules.counts import count
+
+                return count(self, v, ctx or {})
             return int(self.s["hero_count"]) + int(v["hero_count_plus"])
         return int(v)

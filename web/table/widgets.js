@@ -11,18 +11,18 @@ export function screenView(screen, send, busy) {
     ${screen.status ? html`<p class="tb-status" role="status">${screen.status}</p>` : nothing}
     ${screen.warnings.length ? html`<div role="alert"><ul class="tb-warnings">
       ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul></div>` : nothing}
-    ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id}
-      aria-labelledby=${`tb-sec-${s.id}`}>
-      <summary><h2 id=${`tb-sec-${s.id}`}>${s.title}</h2></summary>
+    ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id} aria-label=${s.title}>
+      <summary><h2>${s.title}</h2></summary>
       <div class="tb-items">${s.items.map((item) => widget(item, send, busy))}</div>
     </details>`)}`;
 }
 
-// `name`: what a screen reader says when the visible label is only a sign ("−", "+").
-function tap(b, send, busy, extra = "", name = null) {
+// A button's name is its label, or `name` where the label is a bare sign ("+", "−"): a
+// counter's buttons say what they change ("Cyclops: XP +1").
+function tap(b, send, busy, extra = "") {
   const off = busy || !b.command;
   return html`<button type="button" class=${`btn tb-btn${b.style && b.style !== "normal" ? ` ${b.style}` : ""}${extra}`}
-    ?disabled=${off} aria-disabled=${off ? "true" : "false"} aria-label=${name || nothing}
+    ?disabled=${off} aria-disabled=${off ? "true" : "false"} aria-label=${b.name || nothing}
     title=${b.reason || nothing} data-command=${b.command ? JSON.stringify(b.command) : nothing}
     @click=${() => b.command && send(b.command)}>${b.label}</button>`;
 }
@@ -35,9 +35,9 @@ function widget(item, send, busy) {
     case "counter":
       return html`<div class="tb-counter" role="group" aria-label=${item.label}>
         <span class="tb-label">${item.label}${item.note ? html`<small>${item.note}</small>` : nothing}</span>
-        ${tap({ label: "−", command: item.dec.command }, send, busy, " tb-step", item.dec.label)}
+        ${tap({ label: "−", name: item.dec.label, command: item.dec.command }, send, busy, " tb-step")}
         <output class="tb-value" aria-live="polite">${item.value}</output>
-        ${tap({ label: "+", command: item.inc.command }, send, busy, " tb-step", item.inc.label)}
+        ${tap({ label: "+", name: item.inc.label, command: item.inc.command }, send, busy, " tb-step")}
       </div>`;
     case "actions":
       return html`<div class="tb-actions" role="group" aria-label=${item.label || nothing}>

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.insurrection.fields import clean_name, flag, mapping, whole
 from core.table.errors import CommandError
+from core.table.fields import clean_name, flag, mapping, whole
 
 Card = dict[str, Any]
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.insurrection.fields import clean_name, mapping, optional_text, whole
 from core.table.errors import SetupError, TableError
+from core.table.fields import clean_name, mapping, optional_text, whole
 
 Land = dict[str, Any]
 

@@ -25,10 +25,10 @@ from core.games.insurrection.area import (
     take_card,
 )
 from core.games.insurrection.cards import card_form, describe, parse_card
-from core.games.insurrection.fields import clean_name, whole
 from core.games.insurrection.lands import parse_land
 from core.games.insurrection.ops import Command, State, op, player_index
 from core.table.errors import CommandError
+from core.table.fields import clean_name, whole
 
 MAX_DELTA = 20
 

@@ -25,11 +25,11 @@ from __future__ import annotations
 from core.games.insurrection.area import add_card, face_up
 from core.games.insurrection.cards import ICON_LABELS, ICONS, card_form, parse_card
 from core.games.insurrection.checks import corruption_check
-from core.games.insurrection.fields import whole
 from core.games.insurrection.lands import ROUNDS
 from core.games.insurrection.ops import Command, State, in_phase, op, player_index
 from core.games.insurrection.turn_order import by_initiative, check_order, ties
 from core.table.errors import CommandError
+from core.table.fields import whole
 
 MAX_REVEAL = 20
 

@@ -39,10 +39,10 @@ from core.games.insurrection.checks import (
     may_take_own,
     played_card,
 )
-from core.games.insurrection.fields import flag
 from core.games.insurrection.ops import Command, State, in_phase, op
 from core.games.insurrection.ops_round import current_land, round_over, start_turn
 from core.table.errors import CommandError
+from core.table.fields import flag
 
 
 def current_player(state: State) -> State:

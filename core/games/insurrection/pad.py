@@ -21,9 +21,9 @@ from dataclasses import asdict
 from typing import Any
 
 from core.games.insurrection.cards import key_of, parse_card
-from core.games.insurrection.fields import flag, mapping, whole
 from core.games.insurrection.scoring import End, Entry, score_card
 from core.table.errors import CommandError
+from core.table.fields import flag, mapping, whole
 
 MAX_LINES = 30
 MAX_COPIES = 20

@@ -23,9 +23,9 @@ from typing import Any
 
 from core.games.insurrection.area import MODES, deck_after_deal, empty_tally
 from core.games.insurrection.cards import MAX_INITIATIVE, MAX_REMEMBERED, Card, parse_card
-from core.games.insurrection.fields import clean_name, mapping, whole
 from core.games.insurrection.lands import LANDS_ON_PATH, build_path, parse_library
 from core.table.errors import CommandError, SetupError
+from core.table.fields import clean_name, mapping, whole
 
 State = dict[str, Any]
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.table.errors import SetupError
+from core.table.fields import clean_name, whole
 
 State = dict[str, Any]
 
@@ -39,14 +40,11 @@ THREAT_KINDS = ("heroic", "henchman", "other")
 
 
 def _int(value: object, what: str, lo: int, hi: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise SetupError(f"{what} must be a whole number from {lo} to {hi}.")
-    return value
+    return whole({"n": value}, "n", what, lo, hi, error=SetupError)
 
 
 def _name(value: object, fallback: str) -> str:
-    text = value.strip() if isinstance(value, str) else ""
-    return text[:40] or fallback
+    return clean_name(value, "A name", SetupError, fallback=fallback)
 
 
 def example() -> State:

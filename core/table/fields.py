@@ -1,4 +1,5 @@
-"""Reading the fields of a setup form or a command, with refusals in a player's words.
+"""Reading the fields of a setup form or a command, with refusals in a player's words (shared
+by every game's setup and commands).
 
 >>> whole({"n": 3}, "n", "The count", 0, 9)
 3
@@ -52,8 +53,21 @@ def flag(raw: State, key: str, what: str, error: type[TableError] = CommandError
     return value
 
 
-def clean_name(raw: object, what: str, error: type[TableError] = CommandError) -> str:
-    """A typed name, its spaces tidied; refused when empty or too long (shown as plain text)."""
+def clean_name(
+    raw: object,
+    what: str,
+    error: type[TableError] = CommandError,
+    *,
+    fallback: str | None = None,
+) -> str:
+    """A typed name, its spaces tidied; refused when too long (shown as plain text) and, unless
+    there is a ``fallback`` for a blank one, when empty.
+
+    >>> clean_name("   ", "A hero's name", fallback="Hero 2")
+    'Hero 2'
+    """
+    if (not isinstance(raw, str) or not raw.strip()) and fallback is not None:
+        return fallback
     if not isinstance(raw, str) or not raw.strip():
         raise error(f"{what} is missing.")
     name = " ".join(raw.split())
