@@ -18,7 +18,7 @@ from typing import Any
 from core.bots import KINDS, Bot
 from core.content.loader import Content, default_content
 from core.effects.schema import ContentError
-from core.game import Game, IllegalActionError, load_game, new_game
+from core.game import Game, load_game, new_game
 
 Json = Any
 MAX_DECISIONS = 20_000  # a safety net: no real game comes near this
@@ -128,104 +128,6 @@ def bench(games: int = 20, repeats: int = 15) -> dict[str, Json]:
     }
 
 
-def _place(v: dict[str, Json], at: str) -> str:
-    """A hero's location id as a player would say it."""
-    if at == "bb":
-        return "the Blackbird"
-    kind, _, key = at.partition(":")
-    if kind == "m":
-        return next((m["name"] for m in v["missions"] if m["id"] == key), key)
-    if kind == "school" and key in v["school"]:
-        return str(v["school"][key]["name"])
-    return at
-
-
-def _describe(g: Game) -> str:
-    v = g.view()
-    lines = [f"Round {v['round']} ({v['phase']}) — threat {v['threat']} ({v['section']})"]
-    for h in v["heroes"]:
-        if not h["knocked_out"]:
-            lines.append(
-                f"  {h['name']}: {h['damage']}/{h['health']} damage, at {_place(v, h['at'])}"
-                f"{', mutant ' + h['mutant'] if h['mutant'] else ''}"
-                f"{', training ' + h['training'] if h['training'] else ''}"
-            )
-    for m in v["missions"]:
-        objs = " | ".join(
-            ("✔ " if o["done"] else "")
-            + " ".join(
-                f"{r['key']}:{r['kind']}{r['value'] or ''}" + ("*" if r["met"] else "")
-                for r in o["requirements"]
-            )
-            for o in m["objectives"]
-        )
-        sen = f" + {m['sentinel']['name']}" if "sentinel" in m else ""
-        lines.append(f"  [{m['name']}{sen}] {objs}  heroes: {', '.join(m['heroes']) or '-'}")
-    if v["attempt"]:
-        pool = ", ".join(
-            f"#{d['id']} {d['color']} {d['face'][0]}{d['face'][1] or ''}"
-            for d in v["attempt"]["pool"]
-        )
-        lines.append(f"  Pool: {pool}")
-    return "\n".join(lines)
-
-
-def play(
-    seed: int,
-    heroes: list[str] | None,
-    difficulty: str,
-    plot: str | None = None,
-    content: Content | None = None,
-) -> None:
-    """Hot-seat play in the terminal. Type an option number, ``reroll 0 3``,
-    ``spend o0r1 2 4``, ``undo`` or ``quit``."""
-    g = new_game(heroes, difficulty, plot, seed=seed, content=content)
-    shown = 0
-    while g.outcome is None:
-        log = g.s["log"]
-        for line in log[shown:]:
-            print("·", line)
-        shown = len(log)
-        d = g.decision
-        assert d is not None
-        print()
-        print(_describe(g))
-        print(f"\n{d['who']} — {d['prompt']}")
-        simple = [o for o in d["options"] if o["id"] not in ("reroll", "spend")]
-        for i, o in enumerate(simple):
-            print(f"  {i}) {o['label']}")
-        for o in d["options"]:
-            if o["id"] == "reroll":
-                print(f"  reroll <dice ids>  (from {o['dice']})")
-            if o["id"] == "spend":
-                print(
-                    "  spend <requirement> <dice ids>  (-1 = training token); requirements: "
-                    + ", ".join(f"{r['req']}={r['label']}" for r in o["reqs"])
-                )
-        try:
-            text = input("> ").strip()
-        except EOFError:
-            return
-        if text == "quit":
-            return
-        try:
-            words = text.split()
-            if text == "undo":
-                g.undo()
-                shown = 0
-            elif words and words[0] == "reroll":
-                g.apply({"id": "reroll", "dice": [int(x) for x in words[1:]]})
-            elif words and words[0] == "spend" and len(words) >= 2:
-                g.apply({"id": "spend", "req": words[1], "dice": [int(x) for x in words[2:]]})
-            else:
-                g.apply(simple[int(text)]["id"])
-        except (IllegalActionError, ValueError, IndexError) as exc:
-            print(f"!! {exc}")
-    for line in g.s["log"][shown:]:
-        print("·", line)
-    print(f"\nGame over: {g.outcome}")
-
-
 def content_command(a: argparse.Namespace) -> int:
     """``content validate PACK`` / ``content schema``: exit 1 with the reason on a bad pack."""
     from core.content import packs
@@ -323,7 +225,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{'ok ' if ok else 'NOT'} {name}: {got}")
         return 1 if any(r["errors"] for r in rows) else 0
     if a.cmd == "play":
-        play(a.seed, a.heroes, a.difficulty, a.plot, content)
+        from core.terminal import play_stdin
+
+        play_stdin(a.seed, a.heroes, a.difficulty, a.plot, content)
     elif a.cmd == "simulate":
         if not 1 <= a.heroes <= 6:
             p.error("--heroes must be 1-6 (1 = solo with two heroes)")

@@ -11,6 +11,7 @@ const home = $("home");
 // Screens, loaded on first use. Each module exports mount(root, ctx) -> optional unmount().
 const ROUTES = {
   companion: () => import("./companion/view.js"),
+  play: () => import("./play/view.js"),
   table: () => import("./table/view.js"),
 };
 

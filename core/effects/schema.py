@@ -6,7 +6,7 @@ An effect is a JSON object with an ``op`` and that op's parameters. A *value* is
 >>> describe({"op": "suffer_damage", "amount": 2})
 'suffer 2 damage'
 >>> describe({"op": "heal", "amount": 1, "who": "each_here"})
-'each hero here: heal 1 damage'
+'each hero here heals 1 damage'
 >>> validate_effects([{"op": "heal", "amount": "lots"}], "mission m1", "$.success")
 Traceback (most recent call last):
 ...
@@ -24,7 +24,7 @@ Traceback (most recent call last):
 ...
 core.effects.schema.ContentError: briefing 07A: $.rules.cannot: expected a list of assist, ...
 >>> describe({"op": "reveal", "deck": "threat", "then": "top_or_bottom"})
-'reveal the top threat card: keep it on top or put it on the bottom'
+'reveal the top card of the threat deck and keep it on top or put it on the bottom'
 """
 
 from __future__ import annotations
@@ -399,76 +399,9 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
     validate_effects(ab.get("effects"), where, f"{path}.effects")
 
 
-def _amount(v: Json) -> str:
-    if isinstance(v, dict) and "count" in v:
-        what = v["count"].replace("_", " ")
-        times = f"{v['times']} x " if v.get("times", 1) != 1 else ""
-        plus = v.get("plus", 0)
-        return f"{times}X (X = {what})" + (
-            f" + {plus}" if plus > 0 else f" - {-plus}" if plus else ""
-        )
-    if isinstance(v, dict):
-        k = v["hero_count_plus"]
-        return "hero count" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
-    return str(v)
-
-
-_REVEAL_TEXT = {
-    "bottom": " and put it on the bottom",
-    "top_or_bottom": ": keep it on top or put it on the bottom",
-    "replace": ": it replaces a mission",
-    "school": " and send it to the school",
-    "draw": " and take it",
-    "discard": " and discard it",
-    "resolve": " and resolve it",
-    "flip": " and flip it face up",
-}
-_WHO_TEXT = {
-    "each_here": "each hero here: ",
-    "one_here": "one hero here: ",
-    "each": "each hero: ",
-    "one": "one hero: ",
-}
-
-
 def describe(eff: Json) -> str:
-    """A short human label for an effect, used for option labels (our own wording)."""
-    op = eff["op"]
-    who = eff.get("who", "you")
-    prefix = f"{eff.get('n', 1)} heroes here: " if who == "n_here" else _WHO_TEXT.get(who, "")
-    a = _amount(eff.get("amount", eff.get("count", 1)))
-    body = {
-        "suffer_damage": f"suffer {a} damage",
-        "heal": f"heal {a} damage",
-        "raise_threat": f"raise threat by {a}",
-        "reduce_threat": f"reduce threat by {a}",
-        "draw_mutant": "draw a mutant",
-        "discard_mutant": "discard a mutant",
-        "train": f"train {eff.get('type', '')}".strip(),
-        "discard_training": "discard a training token",
-        "form_bond": "form a bond",
-        "break_bond": "break a bond",
-        "put_story": f"put story card {eff.get('card')} into play",
-        "add_tokens": f"add {a} success token(s)",
-        "complete_objective": f"complete {a} objective(s) here",
-        "flip_missions": f"flip {a} mission(s)",
-        "setup_showdown": "set up the showdown",
-        "discard_completed_villain": f"discard a completed villain to reduce threat by {a}",
-        "extra_reroll": f"gain {a} extra reroll(s)",
-        "lose_reroll": f"lose {a} reroll(s)",
-        "double_fight": "double a fight result",
-        "discard_bond": "discard a bond",
-        "discard_die": f"discard {a} die",
-        "add_die": "add a die",
-        "reveal": f"reveal the top {eff.get('deck')} card"
-        + _REVEAL_TEXT.get(str(eff.get("then")), ""),
-    }.get(op, op.replace("_", " "))
-    if op == "choose":
-        body = " or ".join("; ".join(describe(x) for x in o) for o in eff["options"])
-    elif op == "may":
-        body = "may " + "; ".join(describe(x) for x in eff["effects"])
-    elif op == "at_each_mission":
-        zone = {"any": "", "showdown": "showdown ", "continent": "continent ", "story": "story "}
-        where = zone[eff.get("where", "any")]
-        body = f"at each {where}mission: " + "; ".join(describe(x) for x in eff["effects"])
-    return f"{prefix}{body}"
+    """A short label for an effect: the wording of :func:`core.content.card_text.effect_text`
+    (the one generator of card text; kept here for callers of the schema)."""
+    from core.content.card_text import effect_text
+
+    return effect_text(eff)

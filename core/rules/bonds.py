@@ -55,7 +55,9 @@ def flip(e: Engine, hid: str, card: str) -> None:
     p = partner(e, card)
     if p is not None:
         _find(e, p, mate(card))["pos"] = b["pos"]
-    e.log(f"{e.name(hid)} flips a bond to {_bond_name(e, card, b['pos'])}.")
+    e.log(
+        f"{e.name(hid)} flips a bond to {_bond_name(e, card, b['pos'])}.", "bond_flipped", hid, card
+    )
 
 
 def discard_all(e: Engine, hid: str) -> None:
@@ -162,7 +164,13 @@ def _gain(e: Engine, t: Task) -> None:
     s["heroes"][hid]["bonds"].append({"card": card, "pos": t["pos"], "ready": True})
     s["heroes"][other]["bonds"].append({"card": mate(card), "pos": t["pos"], "ready": True})
     e.shuffle(s["bdeck"])
-    e.log(f"{e.name(hid)} and {e.name(other)} share the bond {_bond_name(e, card, t['pos'])}.")
+    e.log(
+        f"{e.name(hid)} and {e.name(other)} share the bond {_bond_name(e, card, t['pos'])}.",
+        "bond_formed",
+        hid,
+        other,
+        card,
+    )
 
 
 def _discard_score(e: Engine, eff: Json, hid: str) -> int:
@@ -199,4 +207,4 @@ def _discard_bond(e: Engine, t: Task) -> None:
         e.s["bdiscard"].append(mate(card))
     e.hero(hid)["bonds"] = [b for b in bonds if b["card"] != card]
     e.s["bdiscard"].append(card)
-    e.log(f"{e.name(hid)} discards a bond.")
+    e.log(f"{e.name(hid)} discards a bond.", "bond_discarded", hid, p, card)

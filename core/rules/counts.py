@@ -64,19 +64,6 @@ COUNTS: dict[str, Callable[[Engine, Ctx], int]] = {
     "knocked_out": lambda e, ctx: len(e.s["ko"]),
     "threat": lambda e, ctx: int(e.s["threat"]),
 }
-# in the players' words (for labels and card texts)
-COUNT_TEXT = {
-    "heroes_here": "the number of heroes here",
-    "heroes_in_play": "the number of heroes in play",
-    "your_damage": "your damage",
-    "tokens_here": "the success tokens here",
-    "completed_missions": "the number of completed missions",
-    "completed_villains": "the number of completed villains",
-    "sentinels": "the number of Sentinels in play",
-    "faceup_missions": "the number of face-up missions",
-    "knocked_out": "the number of knocked-out heroes",
-    "threat": "the threat",
-}
 
 
 def count(e: Engine, v: dict[str, Json], ctx: Ctx) -> int:

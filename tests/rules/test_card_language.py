@@ -50,7 +50,7 @@ def test_a_value_computed_from_the_game() -> None:
     fx(g, [{"op": "reduce_threat", "amount": {"count": "completed_missions", "plus": 1}}])
     assert _threat(g) == before + 3
     assert describe({"op": "heal", "amount": {"count": "heroes_here"}}) == (
-        "heal X (X = heroes here) damage"
+        "heal X damage (X = the number of heroes here)"
     )
 
 
@@ -106,7 +106,7 @@ def test_one_hero_at_each_showdown_mission_suffers_damage() -> None:
     assert kind(g) == "choose_hero" and ids(g) == ["hero:wolverine", "hero:storm"]
     g.apply("hero:storm")
     assert [damage(g, h) for h in ("wolverine", "storm", "cyclops")] == [0, 1, 1]
-    assert describe(effect) == "at each showdown mission: one hero here: suffer 1 damage"
+    assert describe(effect) == "at each showdown mission, one hero here suffers 1 damage"
 
 
 @pytest.mark.rule("Bonds")
