@@ -93,26 +93,33 @@ export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 1
 
 // ---------------------------------------------------------------- setup forms
 
+// A field's help is its description, not part of its name: outside the label, tied by id.
+const help = (f, id) => (f.help ? html`<small id=${`${id}-help`}>${f.help}</small>` : nothing);
+const described = (f, id) => (f.help ? `${id}-help` : nothing);
+
 export function input(f, value, path = f.key, onChange = null) {
   const id = `tb-f-${path}`;
   const changed = (v) => onChange && onChange(v);
   switch (f.kind) {
     case "seed":
     case "number":
-      return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
+      return html`<div class="tb-field"><label for=${id}>${f.label}</label>
         <input id=${id} name=${f.key} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
-          .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}></label>`;
+          aria-describedby=${described(f, id)}
+          .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}>${help(f, id)}</div>`;
     case "text":
-      return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
-        <input id=${id} name=${f.key} type="text" .value=${value ?? ""} @input=${(e) => changed(e.target.value)}></label>`;
+      return html`<div class="tb-field"><label for=${id}>${f.label}</label>
+        <input id=${id} name=${f.key} type="text" aria-describedby=${described(f, id)}
+          .value=${value ?? ""} @input=${(e) => changed(e.target.value)}>${help(f, id)}</div>`;
     case "bool":
       return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${f.key} type="checkbox"
         .checked=${Boolean(value)} @change=${(e) => changed(e.target.checked)}> ${f.label}</label>`;
     case "select": // options are indexed: their values come back with their JSON types
-      return html`<label class="tb-field" for=${id}>${f.label}
-        <select id=${id} name=${f.key} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
+      return html`<div class="tb-field"><label for=${id}>${f.label}</label>
+        <select id=${id} name=${f.key} aria-describedby=${described(f, id)}
+          @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
           ${f.options.map((o, i) => html`<option value=${String(i)} ?selected=${o.value === value}>${o.label}</option>`)}
-        </select></label>`;
+        </select>${help(f, id)}</div>`;
     default:
       return nothing;
   }
