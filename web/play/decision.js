@@ -11,6 +11,31 @@ function dieFace(d) {
   return html`<span class="pl-sym" aria-hidden="true">${SYMBOL[kind]}</span><span class="pl-face">${FACE_WORDS(kind, value)}</span>`;
 }
 
+const pct = (p) => `${Math.round(p * 1000) / 10} %`;
+
+// The exact odds (opt-in): this attempt's chance with the best play from here, the best reroll
+// now, and the chosen reroll's chance. Numbers come from the engine (odds.game).
+function oddsPanel(ui, act, units) {
+  const info = ui.oddsInfo;
+  const name = (ids) => ids.map((id) => {
+    const x = units.find((u) => u.id === id);
+    return x ? `${x.color} ${FACE_WORDS(x.face[0], x.face[1])}` : `die ${id}`;
+  }).join(", ");
+  let body = nothing;
+  if (ui.odds && info?.error) body = html`<p class="pl-odds-line">${info.error}</p>`;
+  else if (ui.odds && info) {
+    const best = info.best;
+    const bestWords = best.reroll.length ? `reroll ${name(best.reroll)}` : "keep these dice";
+    body = html`
+      <p class="pl-odds-line" id="pl-odds-now">Chance to complete the mission this attempt: <strong>${pct(info.p_complete)}</strong></p>
+      <p class="pl-odds-line" id="pl-odds-best">Best now: ${bestWords} (${pct(best.p_complete)})${best.villainy?.triggers ? ", which triggers villainy" : ""}.</p>
+      ${info.selection ? html`<p class="pl-odds-line" id="pl-odds-choice">Your choice: ${pct(info.selection.choice.p_complete)}</p>` : nothing}`;
+  } else if (ui.odds) body = html`<p class="pl-odds-line">Working out the odds…</p>`;
+  return html`<div class="pl-odds" aria-live="polite">
+    <button type="button" class="btn pl-odds-toggle" aria-pressed=${ui.odds ? "true" : "false"} @click=${act.toggleOdds}>${ui.odds ? "Hide odds" : "Show odds"}</button>
+    ${body}</div>`;
+}
+
 function tray(v, d, ui, act) {
   const att = v.attempt;
   const reroll = d.options.find((o) => o.id === "reroll");
@@ -42,6 +67,7 @@ function tray(v, d, ui, act) {
           : html`<span class=${`pl-die pl-${x.color}`}>${body}</span>`}</li>`;
       })}
     </ul>
+    ${mode === "reroll" ? oddsPanel(ui, act, units) : nothing}
     ${mode === "reroll" ? html`
       <p class=${`pl-preview${ui.preview?.could_knock_out ? " pl-danger" : ui.preview?.villainy?.length ? " pl-warn" : ""}`} aria-live="polite">
         ${ui.selected.length ? (ui.preview?.text ?? "…") : "Tap the dice to reroll."}</p>

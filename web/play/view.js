@@ -14,6 +14,12 @@ import {
   KIND, PACK, SaveError, checkData, entryData, exportText, importSave, parseShare, shareUrl, title,
 } from "./saves.js";
 
+// Whether the player asked to see the odds in the dice tray (off until they do).
+const ODDS_PREF = "play-screen";
+function readOddsPref(storage) {
+  try { return Boolean(storage.load(ODDS_PREF, "odds")?.data?.on); } catch { return false; }
+}
+
 export async function mount(root, ctx) {
   const css = document.createElement("link");
   css.rel = "stylesheet";
@@ -46,6 +52,7 @@ class Controller {
       tab: "board", selected: [], preview: null, why: "", busy: false, live: false, query: "",
       ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
       listError: "", importError: "", formError: "", error: "", packError: "", packNote: "",
+      odds: readOddsPref(ctx.storage), oddsInfo: null,
     };
     this.act = this.actions();
   }
@@ -234,6 +241,26 @@ class Controller {
     if (save && r.save) this.autosave(r.save);
     if (this.ui.tab === "log") this.loadEvents();
     this.redraw();
+    this.refreshOdds();
+  }
+
+  // Exact odds and the best reroll (core/odds, odds.game), shown only when the player asked for
+  // them; recomputed for each selection of dice to reroll.
+  async refreshOdds() {
+    const ui = this.ui;
+    const rolling = this.game?.view.decision?.options.some((o) => o.id === "reroll");
+    if (!ui.odds || !rolling) {
+      if (ui.oddsInfo) { ui.oddsInfo = null; this.redraw(); }
+      return;
+    }
+    const dice = [...ui.selected];
+    try {
+      const info = await this.ctx.engine.call("odds.game", { game: this.game.gid, ...(dice.length ? { reroll: dice } : {}) });
+      if (String(ui.selected) === String(dice)) { ui.oddsInfo = info; this.redraw(); }
+    } catch (err) {
+      ui.oddsInfo = { error: err.message };
+      this.redraw();
+    }
   }
 
   autosave(saveText) {
@@ -314,6 +341,14 @@ class Controller {
         ui.why = "";
         c.redraw();
         if (c.game.view.decision?.options.some((o) => o.id === "reroll")) c.previewReroll();
+        c.refreshOdds();
+      },
+      toggleOdds() {
+        ui.odds = !ui.odds;
+        try { c.ctx.storage.save(ODDS_PREF, "odds", { on: ui.odds }); } catch { /* a preference */ }
+        ui.oddsInfo = null;
+        c.redraw();
+        c.refreshOdds();
       },
       reroll() { return c.call("engine.apply", { action: { id: "reroll", dice: [...ui.selected] } }); },
       async spend(req) {
