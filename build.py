@@ -255,7 +255,15 @@ def collect_files() -> dict[str, bytes]:
     for name in LIT_HTML_FILES:
         files[f"vendor/lit-html/{name}"] = npm_file("lit-html", name)
     files["engine.zip"] = engine_zip()
+    files["games.json"] = games_json()
     return files
+
+
+def games_json() -> bytes:
+    """The home screen's game picker (core/table/catalog.py), so it is drawn before Python."""
+    from core.table.catalog import catalog
+
+    return json.dumps(catalog(), ensure_ascii=False, indent=1).encode()
 
 
 def build() -> str:

@@ -1,7 +1,8 @@
-"""Command line: ``python3 -m core play | simulate | bench | odds``.
+"""Command line: ``python3 -m core play | simulate | balance | content | bench | odds``.
 
-``simulate`` plays whole games with a bot choosing uniformly among the legal actions and prints
-one JSON object (games, won, lost, errors, decisions, seconds, decisions_per_second).
+``simulate`` plays whole games with a bot and prints one JSON object (games, won, lost, errors,
+decisions, seconds, decisions_per_second, reasons). ``content validate PACK`` checks a content
+pack (:mod:`core.content.packs`); ``content schema`` prints the pack format's JSON Schema.
 """
 
 from __future__ import annotations
@@ -14,21 +15,29 @@ import traceback
 from statistics import median
 from typing import Any
 
-from core.bots import Bot
-from core.game import Game, IllegalActionError, load_game, new_game
+from core.bots import KINDS, Bot
+from core.content.loader import Content, default_content
+from core.effects.schema import ContentError
+from core.game import Game, load_game, new_game
 
 Json = Any
 MAX_DECISIONS = 20_000  # a safety net: no real game comes near this
 
 
 def bot_game(
-    seed: int, heroes: int, difficulty: str, bot: str = "random", plot: str | None = None
+    seed: int,
+    heroes: int,
+    difficulty: str,
+    bot: str = "random",
+    plot: str | None = None,
+    *,
+    content: Content | None = None,
 ) -> tuple[Game, int]:
-    """Play one game to its end with a bot; returns the game and the number of decisions."""
-    from core.content import default_content
-
-    names = list(default_content().heroes)[:heroes]
-    g = new_game(names, difficulty, plot, seed=seed)
+    """Play one game to its end with a bot; returns the game and the number of decisions.
+    ``heroes`` 1 is solo play: one player with two heroes (Solo Play)."""
+    c = content or default_content()
+    names = list(c.heroes)[: max(2, heroes)]
+    g = new_game(names, difficulty, plot, seed=seed, content=c)
     player = Bot(bot, seed)
     n = 0
     while g.outcome is None and n < MAX_DECISIONS:
@@ -45,13 +54,14 @@ def simulate(
     *,
     bot: str = "random",
     plot: str | None = None,
+    content: Content | None = None,
 ) -> dict[str, Json]:
     won = lost = errors = decisions = 0
     reasons: dict[str, int] = {}
     t0 = time.perf_counter()
     for i in range(games):
         try:
-            g, n = bot_game(seed + i, heroes, difficulty, bot, plot)
+            g, n = bot_game(seed + i, heroes, difficulty, bot, plot, content=content)
         except Exception:
             errors += 1
             traceback.print_exc(file=sys.stderr)
@@ -118,96 +128,35 @@ def bench(games: int = 20, repeats: int = 15) -> dict[str, Json]:
     }
 
 
-def _place(v: dict[str, Json], at: str) -> str:
-    """A hero's location id as a player would say it."""
-    if at == "bb":
-        return "the Blackbird"
-    kind, _, key = at.partition(":")
-    if kind == "m":
-        return next((m["name"] for m in v["missions"] if m["id"] == key), key)
-    if kind == "school" and key in v["school"]:
-        return str(v["school"][key]["name"])
-    return at
+def content_command(a: argparse.Namespace) -> int:
+    """``content validate PACK`` / ``content schema``: exit 1 with the reason on a bad pack."""
+    from core.content import packs
+    from core.content.pack_schema import schema_text
+
+    if a.what == "schema":
+        sys.stdout.write(schema_text())
+        return 0
+    try:
+        c = packs.validate_pack(packs.read_pack(a.path), games=a.games)
+    except ContentError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    counts = ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in packs.summary(c).items())
+    print(f"ok: {c.name} ({c.id}): {counts}")
+    return 0
 
 
-def _describe(g: Game) -> str:
-    v = g.view()
-    lines = [f"Round {v['round']} ({v['phase']}) — threat {v['threat']} ({v['section']})"]
-    for h in v["heroes"]:
-        if not h["knocked_out"]:
-            lines.append(
-                f"  {h['name']}: {h['damage']}/{h['health']} damage, at {_place(v, h['at'])}"
-                f"{', mutant ' + h['mutant'] if h['mutant'] else ''}"
-                f"{', training ' + h['training'] if h['training'] else ''}"
-            )
-    for m in v["missions"]:
-        objs = " | ".join(
-            ("✔ " if o["done"] else "")
-            + " ".join(
-                f"{r['key']}:{r['kind']}{r['value'] or ''}" + ("*" if r["met"] else "")
-                for r in o["requirements"]
-            )
-            for o in m["objectives"]
-        )
-        sen = f" + {m['sentinel']['name']}" if "sentinel" in m else ""
-        lines.append(f"  [{m['name']}{sen}] {objs}  heroes: {', '.join(m['heroes']) or '-'}")
-    if v["attempt"]:
-        pool = ", ".join(
-            f"#{d['id']} {d['color']} {d['face'][0]}{d['face'][1] or ''}"
-            for d in v["attempt"]["pool"]
-        )
-        lines.append(f"  Pool: {pool}")
-    return "\n".join(lines)
+def _content(name: str | None, default: str = "test-set") -> Content:
+    """``--content``: a bundled set by id (``core-set``, ``test-set``) or a pack file,
+    validated before it is played. ``play`` and ``simulate`` default to the test set (the
+    fixture their tests and benchmarks know); ``balance`` to the core set."""
+    from core.content.loader import BUNDLED, get_content
 
+    if name is None or name in BUNDLED:
+        return get_content(name or default)
+    from core.content.packs import load_pack
 
-def play(seed: int, heroes: list[str] | None, difficulty: str, plot: str | None = None) -> None:
-    """Hot-seat play in the terminal. Type an option number, ``reroll 0 3``,
-    ``spend o0r1 2 4``, ``undo`` or ``quit``."""
-    g = new_game(heroes, difficulty, plot, seed=seed)
-    shown = 0
-    while g.outcome is None:
-        log = g.s["log"]
-        for line in log[shown:]:
-            print("·", line)
-        shown = len(log)
-        d = g.decision
-        assert d is not None
-        print()
-        print(_describe(g))
-        print(f"\n{d['who']} — {d['prompt']}")
-        simple = [o for o in d["options"] if o["id"] not in ("reroll", "spend")]
-        for i, o in enumerate(simple):
-            print(f"  {i}) {o['label']}")
-        for o in d["options"]:
-            if o["id"] == "reroll":
-                print(f"  reroll <dice ids>  (from {o['dice']})")
-            if o["id"] == "spend":
-                print(
-                    "  spend <requirement> <dice ids>  (-1 = training token); requirements: "
-                    + ", ".join(f"{r['req']}={r['label']}" for r in o["reqs"])
-                )
-        try:
-            text = input("> ").strip()
-        except EOFError:
-            return
-        if text == "quit":
-            return
-        try:
-            words = text.split()
-            if text == "undo":
-                g.undo()
-                shown = 0
-            elif words and words[0] == "reroll":
-                g.apply({"id": "reroll", "dice": [int(x) for x in words[1:]]})
-            elif words and words[0] == "spend" and len(words) >= 2:
-                g.apply({"id": "spend", "req": words[1], "dice": [int(x) for x in words[2:]]})
-            else:
-                g.apply(simple[int(text)]["id"])
-        except (IllegalActionError, ValueError, IndexError) as exc:
-            print(f"!! {exc}")
-    for line in g.s["log"][shown:]:
-        print("·", line)
-    print(f"\nGame over: {g.outcome}")
+    return load_pack(name)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -218,14 +167,29 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--heroes", nargs="*", default=None)
     pl.add_argument("--difficulty", default="normal")
     pl.add_argument("--plot", default=None)
+    pl.add_argument("--content", default=None, help="core-set, test-set (default) or a pack file")
     sim = sub.add_parser("simulate", help="bots play whole games")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--bot", choices=["random", "eager"], default="random")
-    sim.add_argument("--heroes", type=int, default=2)
+    sim.add_argument("--bot", choices=list(KINDS), default="random")
+    sim.add_argument("--heroes", type=int, default=2, help="1-6 (1 = solo with two heroes)")
     sim.add_argument("--difficulty", default="normal")
     sim.add_argument("--plot", default=None)
+    sim.add_argument("--content", default=None, help="core-set, test-set (default) or a pack file")
     sim.add_argument("--json", action="store_true")
+    bal = sub.add_parser("balance", help="bots play every plot x difficulty x hero count")
+    bal.add_argument("--games", type=int, default=20, help="games per plot, difficulty, heroes")
+    bal.add_argument("--seed", type=int, default=1)
+    bal.add_argument("--bot", choices=list(KINDS), default="planner")
+    bal.add_argument("--content", default=None, help="core-set (default), test-set or a pack file")
+    bal.add_argument("--out", default="docs/balance.md", help="the docs page to write ('-': none)")
+    bal.add_argument("--json", action="store_true", help="also print the rows as JSON")
+    ct = sub.add_parser("content", help="check a content pack, or print the pack schema")
+    csub = ct.add_subparsers(dest="what", required=True)
+    cv = csub.add_parser("validate", help="validate a content pack file")
+    cv.add_argument("path")
+    cv.add_argument("--games", type=int, default=2, help="dry-run games per plot and hero count")
+    csub.add_parser("schema", help="print the JSON Schema of the pack format")
     bn = sub.add_parser("bench", help="print benchmark medians")
     bn.add_argument("--games", type=int, default=20)
     from core.odds import cli as odds_cli
@@ -235,10 +199,41 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.cmd == "odds":
         return odds_cli.run(a)
+    if a.cmd == "content":
+        return content_command(a)
+    try:
+        default = "core-set" if a.cmd == "balance" else "test-set"
+        content = _content(getattr(a, "content", None), default)
+    except ContentError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if a.cmd == "balance":
+        from pathlib import Path
+
+        from core import balance
+
+        cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {a.bot}"
+        if a.content:
+            cmd += f" --content {a.content}"
+        cmd += f" --out {a.out}" if a.out != "docs/balance.md" else ""
+        out_page = None if a.out == "-" else Path(a.out)
+        rows = balance.main(a.games, a.seed, a.bot, content=content, out=out_page, command=cmd)
+        if a.json:
+            print(json.dumps(rows))
+        else:
+            for name, ok, got in balance.targets(rows):
+                print(f"{'ok ' if ok else 'NOT'} {name}: {got}")
+        return 1 if any(r["errors"] for r in rows) else 0
     if a.cmd == "play":
-        play(a.seed, a.heroes, a.difficulty, a.plot)
+        from core.terminal import play_stdin
+
+        play_stdin(a.seed, a.heroes, a.difficulty, a.plot, content)
     elif a.cmd == "simulate":
-        out = simulate(a.games, a.seed, a.heroes, a.difficulty, bot=a.bot, plot=a.plot)
+        if not 1 <= a.heroes <= 6:
+            p.error("--heroes must be 1-6 (1 = solo with two heroes)")
+        out = simulate(
+            a.games, a.seed, a.heroes, a.difficulty, bot=a.bot, plot=a.plot, content=content
+        )
         print(json.dumps(out) if a.json else json.dumps(out, indent=2))
         return 1 if out["errors"] else 0
     else:

@@ -23,3 +23,13 @@ def _bench(params: dict[str, Any]) -> Any:
     from core.__main__ import bench
 
     return bench(int(params.get("games", 20)), int(params.get("repeats", 15)))
+
+
+@method("bench.late_game")
+def _late_game(params: dict[str, Any]) -> Any:
+    """A save taken one step before the end of a long bot game (for timing a reopened game)."""
+    from core.__main__ import bot_game
+
+    g, _ = bot_game(int(params.get("seed", 2000)), int(params.get("heroes", 4)), "easy", "eager")
+    g.undo()
+    return {"save": g.to_json(), "setup": g.setup, "actions": len(g.actions)}

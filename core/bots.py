@@ -3,6 +3,7 @@
 ``random`` chooses uniformly. ``eager`` is still random but plays like a keen beginner: it
 spends dice whenever it can, goes on missions rather than to the school, accepts help and stops
 swapping mutants at once; its games get much further (story cards, showdowns, knock-outs).
+``planner`` plays carefully (:mod:`core.planner`): the reference player for balance.
 
 >>> from core import new_game
 >>> g = new_game(seed=2)
@@ -19,20 +20,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.game import Action, Game
+from core.planner import Planner
 from core.rng import Rng
 
 Json = Any
-KINDS = ("random", "eager")
+KINDS = ("random", "eager", "planner")
 
 
 class Bot:
-    __slots__ = ("kind", "rng")
+    __slots__ = ("kind", "planner", "rng")
 
     def __init__(self, kind: str = "random", seed: int = 0) -> None:
         if kind not in KINDS:
             raise ValueError(f"unknown bot {kind!r}; choose from {', '.join(KINDS)}")
         self.kind = kind
         self.rng = Rng(seed ^ 0x5EED)
+        self.planner = Planner(seed) if kind == "planner" else None
 
     def _pick(self, items: Sequence[Action]) -> Action:
         return items[self.rng.below(len(items))]
@@ -48,6 +51,8 @@ class Bot:
         return sorted(d["id"] for d in att["pool"] if d["face"][0] not in wanted)
 
     def choose(self, g: Game) -> Action:
+        if self.planner is not None:
+            return self.planner.choose(g)
         acts = g.legal_actions()
         if self.kind == "random" or g.decision is None:
             return self._pick(acts)

@@ -19,29 +19,49 @@ on the first ``engine.*`` call.
 >>> saved = call("engine.save", game=r["game"])["result"]["save"]
 >>> call("engine.load", save=saved)["result"]["view"]["round"]
 1
+>>> call("engine.card", game=r["game"], card="cerebro")["result"]["lines"]
+['A hero who deploys here: draw a mutant.']
+>>> call("engine.events", game=r["game"], since=0)["result"]["events"][0]["type"]
+'setup'
 """
 
 from __future__ import annotations
 
+import json
 from itertools import count
 from typing import Any
 
 from core.bridge import method
+from core.content.loader import Content, default_content, get_content, load_content, register
+from core.effects.schema import ContentError
 from core.game import Game, IllegalActionError, LoadError, SetupError, load_game, new_game
 
 Json = Any
 GAMES: dict[str, Game] = {}
+# Per open game, the log entries undone and not yet redone (the last one undone on top).
+REDO: dict[str, list[dict[str, Json]]] = {}
 _ids = count(1)
 
 
-def _open(g: Game) -> dict[str, Json]:
+def _open(g: Game, params: dict[str, Json] | None = None) -> dict[str, Json]:
     gid = f"g{next(_ids)}"
     GAMES[gid] = g
-    return {"game": gid, **_state(g), "dropped": g.dropped}
+    return {"game": gid, **_state(g, {**(params or {}), "game": gid}), "dropped": g.dropped}
 
 
-def _state(g: Game) -> dict[str, Json]:
-    return {"view": g.view(), "legal": g.legal_actions(), "outcome": g.outcome}
+def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:
+    """The answer to every call: the view, the legal actions, undo/redo availability and,
+    when asked (``"save": true``), the save, so autosaving needs no second round trip."""
+    out: dict[str, Json] = {
+        "view": g.view(),
+        "legal": g.legal_actions(),
+        "outcome": g.outcome,
+        "can_undo": bool(g.actions),
+        "can_redo": bool(REDO.get(str(params.get("game")))),
+    }
+    if params.get("save"):
+        out["save"] = g.to_json()
+    return out
 
 
 def _game(params: dict[str, Json]) -> Game:
@@ -49,6 +69,17 @@ def _game(params: dict[str, Json]) -> Game:
     if not isinstance(gid, str) or gid not in GAMES:
         raise IllegalActionError(f"no open game {gid!r}")
     return GAMES[gid]
+
+
+def _content(params: dict[str, Json]) -> Content:
+    """The content set a call names (``"content"``: an id), the bundled one by default."""
+    cid = params.get("content")
+    if cid is None:
+        return default_content()
+    try:
+        return get_content(str(cid))
+    except KeyError as exc:
+        raise LoadError(f"{exc.args[0]}: import its content pack first") from None
 
 
 @method("engine.new")
@@ -63,7 +94,23 @@ def _new(params: dict[str, Json]) -> Json:
         raise SetupError("difficulty and plot are names")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise SetupError("the seed is a whole number")
-    return _open(new_game(heroes, difficulty, plot, seed))
+    return _open(new_game(heroes, difficulty, plot, seed, _content(params)), params)
+
+
+@method("engine.content_pack")
+def _content_pack(params: dict[str, Json]) -> Json:
+    """Validate a content pack (its JSON text) and make it playable; a malformed pack raises
+    ``ContentError`` naming the card and the JSON path of the first problem."""
+    text = params.get("text")
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except json.JSONDecodeError as exc:
+        raise ContentError(f"the pack is not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise ContentError("content: $: a pack is a JSON object")
+    c = load_content(data)
+    register(c)
+    return {"id": c.id, "name": c.name, "heroes": len(c.heroes), "plots": len(c.plots)}
 
 
 @method("engine.apply")
@@ -73,19 +120,41 @@ def _apply(params: dict[str, Json]) -> Json:
     if not isinstance(action, (str, dict)):
         raise IllegalActionError(f"{action!r} is not an action")
     g.apply(action)
-    return _state(g)
+    REDO.pop(str(params["game"]), None)
+    return _state(g, params)
 
 
 @method("engine.undo")
 def _undo(params: dict[str, Json]) -> Json:
     g = _game(params)
-    g.undo(params.get("steps", 1))
-    return _state(g)
+    steps = params.get("steps", 1)
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise IllegalActionError(f"undo takes a whole number of steps, not {steps!r}")
+    undone = g.actions[-steps:] if steps > 0 else []
+    g.undo(steps)
+    REDO.setdefault(str(params["game"]), []).extend(reversed(undone))
+    return _state(g, params)
+
+
+@method("engine.redo")
+def _redo(params: dict[str, Json]) -> Json:
+    """Apply again the last undone entry: the dice come out the same, since the generator's
+    state was undone with everything else."""
+    g = _game(params)
+    stack = REDO.get(str(params["game"]))
+    if not stack:
+        raise IllegalActionError("there is nothing to redo")
+    entry = stack.pop()
+    if "force" in entry:
+        g.force_dice(entry["force"])
+    else:
+        g.apply(entry["a"])
+    return _state(g, params)
 
 
 @method("engine.view")
 def _view(params: dict[str, Json]) -> Json:
-    return _state(_game(params))
+    return _state(_game(params), params)
 
 
 @method("engine.check_spend")
@@ -105,7 +174,85 @@ def _load(params: dict[str, Json]) -> Json:
     save = params.get("save")
     if not isinstance(save, (str, dict)):
         raise LoadError("Not a saved game.")
-    return _open(load_game(save))
+    return _open(load_game(save), {k: v for k, v in params.items() if k != "save"})
+
+
+@method("engine.catalog")
+def _catalog(params: dict[str, Json]) -> Json:
+    """What a new-game screen offers: heroes (dice, abilities), plots, difficulties, and the
+    recommended first game."""
+    from core.content.card_text import card_text
+    from core.rules.setup import MAX_HEROES, MIN_HEROES
+    from core.threat_track import STARTING_THREAT
+
+    c = _content(params)
+    return {
+        "content": c.id,
+        "content_name": c.name,
+        "heroes": [
+            {**card_text(c, h), "dice": c.heroes[h]["dice"], "health": c.heroes[h]["health"]}
+            for h in c.heroes
+        ],
+        "plots": [card_text(c, p) for p in c.plots],
+        "difficulties": [{"id": k, "threat": v} for k, v in STARTING_THREAT.items()],
+        "min_heroes": MIN_HEROES,
+        "max_heroes": MAX_HEROES,
+        "recommended": {
+            "heroes": list(c.heroes)[:2],
+            "difficulty": "normal",
+            "plot": c.recommended_plot,
+        },
+    }
+
+
+@method("engine.events")
+def _events(params: dict[str, Json]) -> Json:
+    """The game log as events from index ``since`` (the whole game by default)."""
+    evs = _game(params).events
+    since = params.get("since", 0)
+    if isinstance(since, bool) or not isinstance(since, int):
+        raise IllegalActionError("since is an event index")
+    return {"events": evs[since:], "total": len(evs)}
+
+
+@method("engine.card")
+def _card(params: dict[str, Json]) -> Json:
+    return _game(params).card(str(params.get("card")))
+
+
+@method("engine.cards")
+def _cards(params: dict[str, Json]) -> Json:
+    """Every card of the game's content set, in sentences (a card browser, the docs)."""
+    from core.content.card_text import all_card_ids, card_text
+
+    g = _game(params)
+    return {"cards": [card_text(g.content, c) for c in all_card_ids(g.content)]}
+
+
+@method("engine.reroll_preview")
+def _preview(params: dict[str, Json]) -> Json:
+    dice = params.get("dice", [])
+    if not isinstance(dice, list) or any(
+        isinstance(d, bool) or not isinstance(d, int) for d in dice
+    ):
+        raise IllegalActionError("die ids are a list of integers")
+    return _game(params).reroll_preview(dice)
+
+
+@method("engine.describe")
+def _describe(params: dict[str, Json]) -> Json:
+    action = params.get("action")
+    if not isinstance(action, (str, dict)):
+        raise IllegalActionError(f"{action!r} is not an action")
+    return {"text": _game(params).describe_action(action)}
+
+
+@method("engine.cancel")
+def _cancel(params: dict[str, Json]) -> Json:
+    g = _game(params)
+    g.cancel()
+    REDO.pop(str(params["game"]), None)
+    return _state(g, params)
 
 
 @method("engine.close")
@@ -113,4 +260,5 @@ def _close(params: dict[str, Json]) -> Json:
     gid = params.get("game")
     if isinstance(gid, str):
         GAMES.pop(gid, None)
+        REDO.pop(gid, None)
     return {"closed": True}

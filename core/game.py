@@ -49,15 +49,17 @@ import json
 from typing import Any
 
 from core import rules as _rules  # registers every chapter's handlers
+from core.content.card_text import card_text
 from core.content.loader import Content, default_content, get_content, register
 from core.errors import GameOverError, IllegalActionError, LoadError
 from core.limits import text_problem, value_problem
+from core.rules.aids import cancel_steps, dice_words, reroll_preview, spend_words
 from core.rules.dice_ops import check_reroll, reroll_subsets
 from core.rules.engine import FACE_LABELS, Engine, State
 from core.rules.pool import check_spend as _check_spend
 from core.rules.pool import legal_spends
 from core.rules.setup import SetupError, initial_state
-from core.rules.view import public_view
+from core.rules.view import events_view, public_view
 from core.rules_version import RULES_VERSION, migrate, saved_version
 
 Json = Any
@@ -80,6 +82,15 @@ __all__ = [
     "new_game",
 ]
 assert _rules
+
+
+def _who_name(content: Content, who: str) -> str:
+    """Who decides, in words: a hero's name, "The team", or the seat a new hero takes."""
+    if who in content.heroes:
+        return str(content.heroes[who]["name"])
+    if who.startswith("seat:"):
+        return f"Seat {int(who[5:]) + 1} (a new hero)"
+    return "The team"
 
 
 def _copy(x: Json) -> Json:
@@ -114,11 +125,17 @@ class Game:
     # -- what is happening --------------------------------------------------------------------
     @property
     def decision(self) -> dict[str, Json] | None:
-        """The pending decision: who decides, its kind, a prompt and options (id + label)."""
+        """The pending decision: who decides (id and name), its kind, a prompt, options (id +
+        a whole-sentence label), and ``cancel`` when an ability can still be called off."""
         d = self.s["decision"]
         if d is None or self.s["outcome"] is not None:
             return None
-        return {k: d[k] for k in ("who", "kind", "prompt", "options")}
+        out = {k: d[k] for k in ("who", "kind", "prompt", "options")}
+        out["who_name"] = _who_name(self.content, d["who"])
+        steps = self.cancel_steps()
+        if steps is not None:
+            out["cancel"] = {"steps": steps, "label": "Cancel this ability"}
+        return out
 
     @property
     def outcome(self) -> dict[str, str] | None:
@@ -130,6 +147,64 @@ class Game:
     def log(self) -> list[str]:
         """The whole game log, oldest first (the view carries only its last lines)."""
         return list(self.s["log"])
+
+    @property
+    def events(self) -> list[dict[str, Json]]:
+        """The whole log as events: type, round, phase, heroes, cards, dice and the sentence.
+
+        >>> import core
+        >>> g = core.new_game(seed=7)
+        >>> g.apply("deck:asia")
+        >>> ev = next(x for x in g.events if x["type"] == "mission_flipped")
+        >>> ev["round"], ev["phase"], ev["cards"], ev["text"]
+        (0, 'setup', ['silver_samurai'], 'Silver Samurai is flipped face up.')
+        """
+        return events_view(Engine(self.s, self.content))
+
+    # -- for a screen -----------------------------------------------------------------------
+    def card(self, card_id: str) -> dict[str, Json]:
+        """A card's name and rules text in sentences (any kind), generated from its data.
+
+        >>> import core
+        >>> core.new_game().card("cerebro")["lines"]
+        ['A hero who deploys here: draw a mutant.']
+        """
+        return card_text(self.content, card_id)
+
+    def describe_action(self, action: Action) -> str:
+        """A legal action as a sentence: an option's label, or a reroll or spend in words."""
+        if isinstance(action, str):
+            d = self.decision
+            for o in d["options"] if d else ():
+                if o["id"] == action:
+                    return str(o["label"])
+            raise IllegalActionError(f"{action!r} is not an option now")
+        e = Engine(self.s, self.content)
+        if action.get("id") == "reroll":
+            return "Reroll " + dice_words(e, list(action.get("dice", ())))
+        return spend_words(e, list(action.get("dice", ())), str(action.get("req")))
+
+    def reroll_preview(self, dice: list[int]) -> dict[str, Json]:
+        """What rerolling ``dice`` would set off (villainy first, the worst damage, whether
+        it could knock the active hero out); see :func:`core.rules.aids.reroll_preview`."""
+        d = self.decision
+        if d is None or not any(o["id"] == "reroll" for o in d["options"]):
+            raise IllegalActionError("no reroll is offered now")
+        return reroll_preview(Engine(self.s, self.content), list(dice))
+
+    def cancel_steps(self) -> int | None:
+        """Log entries to take back to call off the ability being resolved, if nothing has
+        been rolled or revealed since it was chosen; else ``None``."""
+        if self.s["outcome"] is not None:
+            return None
+        return cancel_steps(Engine(self.s, self.content), self._log)
+
+    def cancel(self) -> None:
+        """Call off the ability being resolved: back to the decision where it was chosen."""
+        steps = self.cancel_steps()
+        if steps is None:
+            raise IllegalActionError("there is no ability to cancel now")
+        self.undo(steps)
 
     @property
     def actions(self) -> list[dict[str, Json]]:

@@ -315,6 +315,7 @@ def _bridge_methods() -> list[str]:
 ALLOWED = {
     "TableError",
     "OddsError",
+    "ContentError",
     "SessionNotOpen",
     "IllegalActionError",
     "GameOverError",

@@ -1,6 +1,7 @@
 // The shell: paints the home screen at once, boots the engine in the background, routes by hash,
 // registers the service worker and offers a reload when a new version is waiting.
 import { engine } from "./engine.js";
+import { renderGames, renderSaved } from "./home.js";
 import { storage } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -11,6 +12,7 @@ const home = $("home");
 // Screens, loaded on first use. Each module exports mount(root, ctx) -> optional unmount().
 const ROUTES = {
   companion: () => import("./companion/view.js"),
+  play: () => import("./play/view.js"),
   table: () => import("./table/view.js"),
 };
 
@@ -49,45 +51,11 @@ function toast(message) {
 
 // ---------------------------------------------------------------- home: saved sessions
 
-async function renderSaved() {
-  const list = $("saved");
-  let items;
-  try {
-    items = storage.list("companion");
-  } catch (err) {
-    list.replaceChildren(Object.assign(document.createElement("li"), {
-      className: "error-box",
-      textContent: `Saved sessions cannot be read: ${err.message}`,
-    }));
-    return;
-  }
-  // Read-only storage: the sessions open, but changes to them won't be kept.
-  const readOnly = storage.writable();
-  const note = readOnly && Object.assign(document.createElement("li"), {
-    className: "error-box", id: "storage-note",
-    textContent: items.length
-      ? "These sessions can be opened, but this browser is not letting the app change them: changes made now won't be kept."
-      : readOnly.message,
-  });
-  if (!items.length) {
-    list.replaceChildren(note || Object.assign(document.createElement("li"), { className: "muted", textContent: "No saved sessions yet." }));
-    return;
-  }
-  list.replaceChildren(...(note ? [note] : []), ...items.map((item) => {
-    const li = document.createElement("li");
-    const a = document.createElement("a");
-    a.href = `#/companion/${encodeURIComponent(item.id)}`;
-    const title = document.createElement("span");
-    title.textContent = (item.title || "Untitled session") + (item.damaged ? " (damaged)" : "");
-    const when = document.createElement("time");
-    const date = new Date(item.updatedAt);
-    when.dateTime = date.toISOString();
-    when.textContent = date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
-    a.append(title, when);
-    li.append(a);
-    return li;
-  }));
-}
+// The game picker and every game's saved sessions: web/home.js (drawn before Python).
+const showHome = () => {
+  renderSaved($("saved"));
+  renderGames($("games"));
+};
 
 // ---------------------------------------------------------------- routing
 
@@ -103,7 +71,7 @@ async function route() {
   const load = ROUTES[name];
   if (!load) {
     home.hidden = false;
-    renderSaved();
+    showHome();
     return;
   }
   home.hidden = true;

@@ -4,6 +4,8 @@ The engine hard-codes no card: heroes, missions, threat cards, mutants, bonds, s
 plots and story cards all come from a JSON content set checked here when it loads. Errors name
 the card and the JSON path.
 
+>>> core_set().id, len(core_set().heroes), len(core_set().plots)
+('core-set', 16, 8)
 >>> c = default_content()
 >>> c.id, c.recommended_plot, len(c.heroes) >= 2
 ('test-set', 'brotherhood', True)
@@ -19,6 +21,20 @@ core.effects.schema.ContentError: content x: $.heroes: expected a non-empty list
 
 from __future__ import annotations
 
-from core.content.loader import Content, default_content, load_content, parse_requirement
+from core.content.loader import (
+    Content,
+    core_set,
+    default_content,
+    get_content,
+    load_content,
+    parse_requirement,
+)
 
-__all__ = ["Content", "default_content", "load_content", "parse_requirement"]
+__all__ = [
+    "Content",
+    "core_set",
+    "default_content",
+    "get_content",
+    "load_content",
+    "parse_requirement",
+]

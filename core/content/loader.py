@@ -226,6 +226,8 @@ class Content:
                     validate_rules(f.get("rules", {}), w, f"{fp}.rules", here=False)
                 validate_timed(f.get("timed", []), w, f"{fp}.timed")
                 f["id"] = f"{i}{side}"
+                if f["id"] in seen:
+                    raise ContentError(f"{w}: {p}.id: side {f['id']!r} clashes with a card id")
                 self.faces[f"{i}{side}"] = f
             self.story[i] = sc
 
@@ -259,11 +261,17 @@ class Content:
 
     def _check_refs(self, data: dict[str, Json]) -> None:
         """Every card an effect names must exist (story sides, missions, school cards)."""
+        story_sides = {f"{i}{side}" for i in self.story for side in "AB"}
 
         def walk(x: Json, w: str, path: str) -> None:
             if isinstance(x, dict):
-                if x.get("op") == "put_story" and x["card"] not in self.faces:
+                if x.get("op") == "put_story" and x["card"] not in story_sides:
                     raise ContentError(f"{w}: {path}.card: unknown story side {x['card']!r}")
+                if (
+                    x.get("op") in ("flip_card", "discard_card", "add_tokens")
+                    or x.get("if") == "tokens_at_least"
+                ) and x.get("card", next(iter(self.faces))) not in self.faces:
+                    raise ContentError(f"{w}: {path}.card: unknown card {x['card']!r}")
                 if (
                     x.get("op") == "put_story"
                     and "replace" in x
@@ -278,9 +286,17 @@ class Content:
                 for k, v in enumerate(x):
                     walk(v, w, f"{path}[{k}]")
 
-        for key in ("heroes", "school", "missions", "threat_cards", "mutants", "bonds"):
+        words = {
+            "heroes": "hero",
+            "school": "school card",
+            "missions": "mission",
+            "threat_cards": "threat card",
+            "mutants": "mutant",
+            "bonds": "bond",
+        }
+        for key, word in words.items():
             for n, card in enumerate(data.get(key, [])):
-                walk(card, f"{key} {card['id']}", f"$.{key}[{n}]")
+                walk(card, f"{word} {card['id']}", f"$.{key}[{n}]")
         for n, card in enumerate(data.get("story_cards", [])):
             walk(card, f"story card {card['id']}", f"$.story_cards[{n}]")
         for n, card in enumerate(data["plots"]):
@@ -365,17 +381,32 @@ def register(content: Content) -> None:
 
 
 def get_content(content_id: str) -> Content:
-    if content_id not in _REGISTRY and content_id == "test-set":
-        default_content()
+    """A content set by id: a bundled one (``core-set``, ``test-set``) or a registered pack."""
+    if content_id not in _REGISTRY and content_id in BUNDLED:
+        BUNDLED[content_id]()
     if content_id not in _REGISTRY:
         raise KeyError(f"content set {content_id!r} is not loaded")
     return _REGISTRY[content_id]
 
 
-@cache
-def default_content() -> Content:
-    """The content set bundled with the engine (the engine test set, for now)."""
-    text = resources.files("core.content").joinpath("test_set.json").read_text(encoding="utf-8")
+def _bundled(name: str) -> Content:
+    text = resources.files("core.content").joinpath(name).read_text(encoding="utf-8")
     c = load_content(json.loads(text))
     register(c)
     return c
+
+
+@cache
+def default_content() -> Content:
+    """The engine's default content: the small test set, the rules tests' fixture (kept
+    unchanged so that tuning the core set never changes a rules test)."""
+    return _bundled("test_set.json")
+
+
+@cache
+def core_set() -> Content:
+    """The core set: a whole box of original content (the game the app plays)."""
+    return _bundled("core_set.json")
+
+
+BUNDLED = {"test-set": default_content, "core-set": core_set}

@@ -6,7 +6,7 @@ An effect is a JSON object with an ``op`` and that op's parameters. A *value* is
 >>> describe({"op": "suffer_damage", "amount": 2})
 'suffer 2 damage'
 >>> describe({"op": "heal", "amount": 1, "who": "each_here"})
-'each hero here: heal 1 damage'
+'each hero here heals 1 damage'
 >>> validate_effects([{"op": "heal", "amount": "lots"}], "mission m1", "$.success")
 Traceback (most recent call last):
 ...
@@ -24,7 +24,7 @@ Traceback (most recent call last):
 ...
 core.effects.schema.ContentError: briefing 07A: $.rules.cannot: expected a list of assist, ...
 >>> describe({"op": "reveal", "deck": "threat", "then": "top_or_bottom"})
-'reveal the top threat card: keep it on top or put it on the bottom'
+'reveal the top card of the threat deck and keep it on top or put it on the bottom'
 """
 
 from __future__ import annotations
@@ -68,6 +68,9 @@ TIMINGS = (
 # (which only have an "after")
 EVENTS = ("knock_out", "mission_completed", "mission_failed", "threat_card")
 ABILITY_TIMINGS = ("active", "after_assemble", "after_roll")
+# how often an ability may be used (none given: as often as its cost can be paid), and costs
+LIMITS = ("once_per_round", "once_per_game")
+COSTS = ("exhaust", "discard_training")
 RULES = ("extra_threat", "no_school", "cannot", "cannot_here")
 # what a "during play" rule may forbid (Golden Rules: a "cannot" is absolute)
 CANNOT = (
@@ -131,8 +134,38 @@ OPS: dict[str, dict[str, str]] = {
     "discard_die": {"count": "int", "colors": "colors"},
     "extra_reroll": {"count!": "int"},
     "raise_fight": {"amount!": "int"},
+    "double_fight": {},
+    "lose_reroll": {"count!": "int"},
+    # the same effects once at every mission of a zone, each with its own "here"
+    "at_each_mission": {"effects!": "effects", "where": "zone"},
+    "discard_bond": {"who": "who", "n": "int"},
 }
-DICE_OPS = frozenset({"reroll", "turn", "add_die", "discard_die", "extra_reroll", "raise_fight"})
+DICE_OPS = frozenset(
+    {
+        "reroll",
+        "turn",
+        "add_die",
+        "discard_die",
+        "extra_reroll",
+        "raise_fight",
+        "double_fight",
+        "lose_reroll",
+    }
+)
+ZONES = ("any", "showdown", "continent", "story")
+# what a computed value may count ({"count": ..., "times": n, "plus": k}; core.rules.counts)
+COUNTABLE = (
+    "heroes_here",
+    "heroes_in_play",
+    "your_damage",
+    "tokens_here",
+    "completed_missions",
+    "completed_villains",
+    "sentinels",
+    "faceup_missions",
+    "knocked_out",
+    "threat",
+)
 
 CONDS: dict[str, dict[str, str]] = {
     "bonded_here": {},
@@ -141,6 +174,10 @@ CONDS: dict[str, dict[str, str]] = {
     "threat_at_least": {"value!": "int"},
     "heroes_here_at_least": {"value!": "int"},
     "triggered_here": {},
+    "threat_section": {"section!": "threat_color", "or_higher": "bool"},
+    "damage_at_least": {"value!": "value"},
+    "sentinel_here": {},
+    "heroes_in_play_at_least": {"value!": "int"},
     "not": {"cond!": "cond"},
     "all": {"conds!": "conds"},
 }
@@ -150,23 +187,30 @@ def _fail(where: str, path: str, msg: str) -> ContentError:
     return ContentError(f"{where}: {path}: {msg}")
 
 
+def _is_int(v: Json) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _check_value(v: Json) -> bool:
     if isinstance(v, bool):
         return False
     if isinstance(v, int):
         return True
-    return (
-        isinstance(v, dict)
-        and set(v) == {"hero_count_plus"}
-        and isinstance(v["hero_count_plus"], int)
-        and not isinstance(v["hero_count_plus"], bool)
-    )
+    if isinstance(v, dict) and "count" in v:
+        return (
+            v["count"] in COUNTABLE
+            and set(v) <= {"count", "times", "plus"}
+            and all(_is_int(v[k]) for k in ("times", "plus") if k in v)
+        )
+    return isinstance(v, dict) and set(v) == {"hero_count_plus"} and _is_int(v["hero_count_plus"])
 
 
 def _check_param(kind: str, v: Json, where: str, path: str) -> None:
     if kind == "value":
         if not _check_value(v):
-            raise _fail(where, path, 'expected a value (int or {"hero_count_plus": k})')
+            raise _fail(
+                where, path, 'expected a value (int, {"hero_count_plus": k} or {"count": ...})'
+            )
     elif kind == "int":
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise _fail(where, path, "expected a non-negative int")
@@ -192,6 +236,9 @@ def _check_param(kind: str, v: Json, where: str, path: str) -> None:
     elif kind == "threat_color":
         if v not in ("green", "yellow", "red"):
             raise _fail(where, path, "expected green, yellow or red")
+    elif kind == "zone":
+        if v not in ZONES:
+            raise _fail(where, path, f"expected one of {', '.join(ZONES)}")
     elif kind == "target":
         if v not in TARGETS:
             raise _fail(where, path, f"expected one of {', '.join(TARGETS)}")
@@ -333,10 +380,18 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
         raise _fail(where, f"{path}.name", "expected a name")
     if ab.get("timing") not in ABILITY_TIMINGS:
         raise _fail(where, f"{path}.timing", f"expected one of {', '.join(ABILITY_TIMINGS)}")
-    if ab.get("limit", "once_per_round") != "once_per_round":
-        raise _fail(where, f"{path}.limit", 'expected "once_per_round"')
-    if ab.get("cost", "exhaust") != "exhaust":
-        raise _fail(where, f"{path}.cost", 'expected "exhaust"')
+    if ab.get("limit", "once_per_round") not in LIMITS:
+        raise _fail(where, f"{path}.limit", f"expected one of {', '.join(LIMITS)}")
+    cost = ab.get("cost", "exhaust")
+    if cost not in COSTS and not (
+        isinstance(cost, dict)
+        and set(cost) == {"suffer_damage"}
+        and _is_int(cost["suffer_damage"])
+        and cost["suffer_damage"] > 0
+    ):
+        raise _fail(
+            where, f"{path}.cost", f'expected {" or ".join(COSTS)} or {{"suffer_damage": n}}'
+        )
     if "condition" in ab:
         validate_condition(ab["condition"], where, f"{path}.condition")
     if "optional" in ab and not isinstance(ab["optional"], bool):
@@ -344,62 +399,9 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
     validate_effects(ab.get("effects"), where, f"{path}.effects")
 
 
-def _amount(v: Json) -> str:
-    if isinstance(v, dict):
-        k = v["hero_count_plus"]
-        return "hero count" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
-    return str(v)
-
-
-_REVEAL_TEXT = {
-    "bottom": " and put it on the bottom",
-    "top_or_bottom": ": keep it on top or put it on the bottom",
-    "replace": ": it replaces a mission",
-    "school": " and send it to the school",
-    "draw": " and take it",
-    "discard": " and discard it",
-    "resolve": " and resolve it",
-    "flip": " and flip it face up",
-}
-_WHO_TEXT = {
-    "each_here": "each hero here: ",
-    "one_here": "one hero here: ",
-    "each": "each hero: ",
-    "one": "one hero: ",
-}
-
-
 def describe(eff: Json) -> str:
-    """A short human label for an effect, used for option labels (our own wording)."""
-    op = eff["op"]
-    who = eff.get("who", "you")
-    prefix = f"{eff.get('n', 1)} heroes here: " if who == "n_here" else _WHO_TEXT.get(who, "")
-    a = _amount(eff.get("amount", eff.get("count", 1)))
-    body = {
-        "suffer_damage": f"suffer {a} damage",
-        "heal": f"heal {a} damage",
-        "raise_threat": f"raise threat by {a}",
-        "reduce_threat": f"reduce threat by {a}",
-        "draw_mutant": "draw a mutant",
-        "discard_mutant": "discard a mutant",
-        "train": f"train {eff.get('type', '')}".strip(),
-        "discard_training": "discard a training token",
-        "form_bond": "form a bond",
-        "break_bond": "break a bond",
-        "put_story": f"put story card {eff.get('card')} into play",
-        "add_tokens": f"add {a} success token(s)",
-        "complete_objective": f"complete {a} objective(s) here",
-        "flip_missions": f"flip {a} mission(s)",
-        "setup_showdown": "set up the showdown",
-        "discard_completed_villain": f"discard a completed villain to reduce threat by {a}",
-        "extra_reroll": f"gain {a} extra reroll(s)",
-        "discard_die": f"discard {a} die",
-        "add_die": "add a die",
-        "reveal": f"reveal the top {eff.get('deck')} card"
-        + _REVEAL_TEXT.get(str(eff.get("then")), ""),
-    }.get(op, op.replace("_", " "))
-    if op == "choose":
-        body = " or ".join("; ".join(describe(x) for x in o) for o in eff["options"])
-    elif op == "may":
-        body = "may " + "; ".join(describe(x) for x in eff["effects"])
-    return f"{prefix}{body}"
+    """A short label for an effect: the wording of :func:`core.content.card_text.effect_text`
+    (the one generator of card text; kept here for callers of the schema)."""
+    from core.content.card_text import effect_text
+
+    return effect_text(eff)

@@ -19,7 +19,10 @@ Where each rule lives (rulebook chapter -> module):
 - School Cards -> :mod:`~core.rules.school`; Villain Cards, Replacing Cards
   -> :mod:`~core.rules.villains`; Revealing Cards -> :mod:`~core.rules.reveal`
 - Story Cards, Briefings, Flip -> :mod:`~core.rules.story`; Showdowns -> :mod:`~core.rules.showdown`
-- Card effects (targets, "or", "may", conditions) -> :mod:`~core.rules.effects`
+- Card effects (targets, "or", "may", conditions) -> :mod:`~core.rules.effects`; values
+  computed from the game and board conditions -> :mod:`~core.rules.counts`; effects at every
+  mission -> :mod:`~core.rules.per_mission`; doubling fight, fewer rerolls
+  -> :mod:`~core.rules.dice_extra`
 - "During play" rules and "cannot" (Timings; Clarifications: Golden Rules)
   -> :mod:`~core.rules.golden`; "before"/"after" timings -> :mod:`~core.rules.timing`
 - Invariants for tests and bots -> :mod:`~core.rules.audit`
@@ -32,10 +35,12 @@ import core.rules.attempt
 import core.rules.bonds
 import core.rules.damage
 import core.rules.deploy
+import core.rules.dice_extra
 import core.rules.dice_ops
 import core.rules.effects
 import core.rules.golden
 import core.rules.mutants
+import core.rules.per_mission
 import core.rules.regroup
 import core.rules.reveal
 import core.rules.round

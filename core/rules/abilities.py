@@ -72,11 +72,21 @@ def _yes(e: Engine, eff: Json, ctx: Ctx) -> bool:
 
 
 def pay(e: Engine, key: str, ab: dict[str, Json]) -> None:
-    """Mark a once-per-round use and exhaust the card if that is the cost."""
+    """Mark a limited use (once per round or per game) and pay the cost: exhaust the card,
+    discard the training token, or suffer damage."""
     s = e.s
     if ab.get("limit") == "once_per_round":
         s["r"]["used"].append(key)
-    if ab.get("cost") == "exhaust":
+    if ab.get("limit") == "once_per_game":
+        s.setdefault("used_game", []).append(key)
+    cost = ab.get("cost")
+    if cost == "discard_training":
+        e.hero(s["att"]["hero"])["training"] = None
+    elif isinstance(cost, dict):
+        from core.rules.damage import suffer
+
+        suffer(e, s["att"]["hero"], int(cost["suffer_damage"]))
+    if cost == "exhaust":
         h = e.hero(s["att"]["hero"])
         if key.startswith("mutant:"):
             h["mutant_ready"] = False
@@ -97,10 +107,23 @@ def triggered(e: Engine, timing: str) -> list[str]:
 
 
 def available(e: Engine, key: str, ab: dict[str, Json]) -> bool:
-    """Not yet used this round (a once-per-round ability), not exhausted (an exhaust cost)."""
-    if ab.get("limit") == "once_per_round" and key in e.s["r"]["used"]:
+    """Not yet used this round or game (a limited ability) and its cost can be paid: the card
+    is ready to exhaust, the hero holds a training token to discard, or the damage it costs
+    would not knock the hero out (our reading: a cost is never paid with the hero's last
+    health, unlike a damage requirement)."""
+    s = e.s
+    if ab.get("limit") == "once_per_round" and key in s["r"]["used"]:
         return False
-    return not (ab.get("cost") == "exhaust" and not ready(e, key))
+    if ab.get("limit") == "once_per_game" and key in s.get("used_game", ()):
+        return False
+    cost = ab.get("cost")
+    h = e.hero(s["att"]["hero"])
+    if cost == "discard_training":
+        return h["training"] is not None
+    if isinstance(cost, dict):
+        hp = int(e.c.heroes[s["att"]["hero"]]["health"])
+        return int(h["damage"]) + int(cost["suffer_damage"]) < hp
+    return not (cost == "exhaust" and not ready(e, key))
 
 
 def holds_all(e: Engine, ab: dict[str, Json], ctx: Ctx) -> bool:

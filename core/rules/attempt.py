@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.effects.schema import describe
+from core.content.card_text import requirement_text, sentence
 from core.rules import abilities
 from core.rules.effects import Ctx, global_op, has_any_effect, hook_task, run_effects
 from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
@@ -41,7 +41,7 @@ def _mission_phase(e: Engine, t: Task) -> None:
     ]
     if not todo:
         return
-    options = [opt(f"m:{m}", e.name(m)) for m in todo]
+    options = [opt(f"m:{m}", f"Attempt {e.name(m)} next") for m in todo]
     e.ask(
         "team",
         "choose_mission",
@@ -67,7 +67,7 @@ def _attempt_next(e: Engine, t: Task) -> None:
     cands = candidates(e, mid)
     if not cands:
         return
-    options = [opt(f"hero:{h}", e.name(h)) for h in cands]
+    options = [opt(f"hero:{h}", f"{e.name(h)} attempts {e.name(mid)}") for h in cands]
     e.ask("team", "choose_active", f"Who attempts {e.name(mid)} now?", options, t)
 
 
@@ -114,7 +114,9 @@ def _attempt_assist(e: Engine, t: Task) -> None:
         ):
             # two assist cards in the play area: the hero picks whose two dice to add
             options = [
-                opt(f"dice:{x}", f"Add {' and '.join(dice[x]['assist']['dice'])} ({e.name(x)})")
+                opt(
+                    f"dice:{x}", f"Add {e.name(x)}'s {' and '.join(dice[x]['assist']['dice'])} dice"
+                )
                 for x in (helper, hid)
             ]
             e.ask(
@@ -129,8 +131,8 @@ def _attempt_assist(e: Engine, t: Task) -> None:
     if helper is not None:
         s["r"]["assisted"].append(helper)
         s["heroes"][helper]["assist_at"] = hid
-        e.log(f"{e.name(helper)} assists {e.name(hid)}.")
-    e.log(f"{e.name(hid)} attempts {e.name(mid)}.")
+        e.log(f"{e.name(helper)} assists {e.name(hid)}.", "assist", helper, hid)
+    e.log(f"{e.name(hid)} attempts {e.name(mid)}.", "attempt", hid, mid)
     colors = list(e.c.heroes[hid]["dice"])
     if card is not None:
         colors += e.c.heroes[card]["assist"]["dice"]
@@ -174,7 +176,9 @@ def _att_triggers(e: Engine, t: Task) -> None:
         _fire(e, pending[0])
         return
     hid = e.s["att"]["hero"]
-    options = [opt(f"ability:{k}", abilities.ability(e, k)["name"]) for k in pending]
+    options = [
+        opt(f"ability:{k}", f"Resolve {abilities.ability(e, k)['name']} first") for k in pending
+    ]
     e.ask(
         hid,
         "order_effects",
@@ -209,7 +213,7 @@ def _trigger_use(e: Engine, t: Task) -> None:
         return
     ab = abilities.ability(e, t["key"])
     abilities.pay(e, t["key"], ab)
-    e.log(f"{ab['name']} takes effect.")
+    e.log(f"{ab['name']} takes effect.", "ability", e.s["att"]["hero"])
     run_effects(e, ab["effects"], abilities.ctx_for(e, t["key"]))
 
 
@@ -224,7 +228,11 @@ def _first_roll(e: Engine, t: Task) -> None:
     for d in e.s["att"]["pool"]:
         if d["f"] < 0:
             roll(e, d)
-    e.log("Rolled: " + pool_text(e))
+    e.log("Rolled: " + pool_text(e), "roll", *pool_ids(e))
+
+
+def pool_ids(e: Engine) -> list[int]:
+    return [d["id"] for d in e.s["att"]["pool"]]
 
 
 def pool_text(e: Engine) -> str:
@@ -293,7 +301,7 @@ def rerollable(e: Engine, dice: list[dict[str, Json]]) -> list[int]:
 def use_ability(e: Engine, key: str) -> None:
     ab = abilities.ability(e, key)
     abilities.pay(e, key, ab)
-    e.log(f"{e.name(e.s['att']['hero'])} uses {ab['name']}.")
+    e.log(f"{e.name(e.s['att']['hero'])} uses {ab['name']}.", "ability", e.s["att"]["hero"])
     run_effects(e, ab["effects"], abilities.ctx_for(e, key))
 
 
@@ -346,7 +354,7 @@ def _reroll_dice(e: Engine, t: Task) -> None:
         lists = [x for x in villainy_lists(e) if has_any_effect(e, x, ctx)]
     if len(lists) > 1:
         options = [
-            opt(f"first:{i}", "First: " + "; ".join(describe(x) for x in lst))
+            opt(f"first:{i}", "Resolve this first: " + sentence(lst, e.c))
             for i, lst in enumerate(lists)
         ]
         e.ask(
@@ -382,7 +390,7 @@ def _reroll_now(e: Engine, t: Task) -> None:
     for d in att["pool"]:
         if d["id"] in t["dice"]:
             roll(e, d)
-    e.log("Rerolled: " + pool_text(e))
+    e.log("Rerolled: " + pool_text(e), "reroll", *t["dice"])
 
 
 # -- Step 4: complete objectives ------------------------------------------------------------
@@ -410,7 +418,7 @@ def _att_spend(e: Engine, t: Task) -> None:
             opt(
                 "spend",
                 "Spend dice on a requirement",
-                reqs=[{"req": k, "label": req_label(reqs[k][1])} for k in keys],
+                reqs=[{"req": k, "label": requirement_label(e, k, reqs[k])} for k in keys],
             )
         )
     if not att["ko"]:  # a knocked-out hero's cards have left the game with them
@@ -426,6 +434,20 @@ def _att_spend(e: Engine, t: Task) -> None:
         {"t": "att_spend"},
         auto=False,
     )
+
+
+def requirement_label(e: Engine, key: str, where: tuple[int, dict[str, Json]]) -> str:
+    """A requirement as a player names it: ``Objective 2: yellow ⚔ fight 2``."""
+    i, r = where
+    head = (
+        f"{e.name(e.s['missions'][e.s['att']['m']]['sentinel'])}" if i < 0 else f"Objective {i + 1}"
+    )
+    return f"{head}: {requirement_text(r)}"
+
+
+def objective_label(e: Engine, mid: str, i: int) -> str:
+    reqs = ", ".join(requirement_text(r) for r in e.c.card(mid)["objectives"][i])
+    return f"Complete objective {i + 1} ({reqs})"
 
 
 def req_label(r: dict[str, Json]) -> str:
@@ -447,7 +469,7 @@ def spend(e: Engine, dice: list[int], key: str) -> None:
     if TRAINING_ID in dice:
         s["heroes"][hid]["training"] = None
     i, req = requirements(e)[key]
-    e.log(f"{e.name(hid)} meets a {req_label(req)} requirement.")
+    e.log(f"{e.name(hid)} meets a {req_label(req)} requirement.", "spend", hid, mid, *dice)
     objective = (
         e.c.threat[s["missions"][mid]["sentinel"]]["objective"]
         if i < 0
@@ -482,7 +504,7 @@ def complete_objective(e: Engine, mid: str, i: int) -> None:
         add_showdown_token(e, mid)
         return
     m["done"][i] = True
-    e.log(f"An objective of {e.name(mid)} is complete.")
+    e.log(f"An objective of {e.name(mid)} is complete.", "objective", mid)
 
 
 @task("attempt_end")
@@ -503,7 +525,7 @@ def _attempt_end(e: Engine, t: Task) -> None:
             e.push({"t": "attempt_next", "m": mid})
         return
     if all(m["done"]) and m["sentinel"] is None:
-        e.log(f"{e.name(mid)} is completed!")
+        e.log(f"{e.name(mid)} is completed!", "mission_completed", mid, *e.at(here))
         e.push({"t": "mission_done", "m": mid, "ok": True})
         if "mission_completed" in e.c.hooks:
             e.push(hook_task("after_effect", "mission_completed", ctx))
@@ -511,7 +533,7 @@ def _attempt_end(e: Engine, t: Task) -> None:
     elif candidates(e, mid):
         e.push({"t": "attempt_next", "m": mid})
     else:
-        e.log(f"{e.name(mid)} is not completed this round.")
+        e.log(f"{e.name(mid)} is not completed this round.", "mission_failed", mid, *e.at(here))
         e.push({"t": "mission_done", "m": mid, "ok": False})
         if "mission_failed" in e.c.hooks:
             e.push(hook_task("after_effect", "mission_failed", ctx))
@@ -567,7 +589,7 @@ def _complete_some(e: Engine, t: Task) -> None:
     if e.c.card(mid).get("order"):
         open_ = open_[:1]
     if open_:
-        options = [opt(f"obj:{i}", f"Objective {i + 1}") for i in open_]
+        options = [opt(f"obj:{i}", objective_label(e, mid, i)) for i in open_]
         e.ask(
             "team", "complete_objective", f"Complete which objective of {e.name(mid)}?", options, t
         )

@@ -55,7 +55,9 @@ def flip(e: Engine, hid: str, card: str) -> None:
     p = partner(e, card)
     if p is not None:
         _find(e, p, mate(card))["pos"] = b["pos"]
-    e.log(f"{e.name(hid)} flips a bond to {_bond_name(e, card, b['pos'])}.")
+    e.log(
+        f"{e.name(hid)} flips a bond to {_bond_name(e, card, b['pos'])}.", "bond_flipped", hid, card
+    )
 
 
 def discard_all(e: Engine, hid: str) -> None:
@@ -162,4 +164,47 @@ def _gain(e: Engine, t: Task) -> None:
     s["heroes"][hid]["bonds"].append({"card": card, "pos": t["pos"], "ready": True})
     s["heroes"][other]["bonds"].append({"card": mate(card), "pos": t["pos"], "ready": True})
     e.shuffle(s["bdeck"])
-    e.log(f"{e.name(hid)} and {e.name(other)} share the bond {_bond_name(e, card, t['pos'])}.")
+    e.log(
+        f"{e.name(hid)} and {e.name(other)} share the bond {_bond_name(e, card, t['pos'])}.",
+        "bond_formed",
+        hid,
+        other,
+        card,
+    )
+
+
+def _discard_score(e: Engine, eff: Json, hid: str) -> int:
+    return 1 if e.hero(hid)["bonds"] else 0
+
+
+@hero_op("discard_bond", _discard_score)
+def _op_discard(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    e.push({"t": "discard_bond", "h": hid})
+
+
+@task("discard_bond")
+def _discard_bond(e: Engine, t: Task) -> None:
+    """Discard one bond (the hero's choice) and the bonded hero's matching card."""
+    hid = t["h"]
+    if hid not in e.in_play():
+        return
+    bonds = e.hero(hid)["bonds"]
+    if "choice" in t:
+        card = t["choice"][8:]
+    elif len(bonds) == 1:
+        card = bonds[0]["card"]
+    else:
+        if bonds:
+            options = [
+                opt(f"discard:{b['card']}", f"Discard {_bond_name(e, b['card'], b['pos'])}")
+                for b in bonds
+            ]
+            e.ask(hid, "discard_bond", f"{e.name(hid)} discards a bond.", options, t)
+        return
+    p = partner(e, card)
+    if p is not None:
+        e.hero(p)["bonds"] = [b for b in e.hero(p)["bonds"] if b["card"] != mate(card)]
+        e.s["bdiscard"].append(mate(card))
+    e.hero(hid)["bonds"] = [b for b in bonds if b["card"] != card]
+    e.s["bdiscard"].append(card)
+    e.log(f"{e.name(hid)} discards a bond.", "bond_discarded", hid, p, card)

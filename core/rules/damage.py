@@ -21,7 +21,7 @@ def suffer(e: Engine, hid: str, amount: int) -> None:
         return
     h = e.hero(hid)
     h["damage"] += amount
-    e.log(f"{e.name(hid)} suffers {amount} damage ({h['damage']}/{health(e, hid)}).")
+    e.log(f"{e.name(hid)} suffers {amount} damage ({h['damage']}/{health(e, hid)}).", "damage", hid)
     if h["damage"] >= health(e, hid):
         knock_out(e, hid)
 
@@ -34,7 +34,7 @@ def heal(e: Engine, hid: str, amount: int) -> None:
     healed = min(amount, h["damage"])
     if healed > 0:
         h["damage"] -= healed
-        e.log(f"{e.name(hid)} heals {healed} damage.")
+        e.log(f"{e.name(hid)} heals {healed} damage.", "heal", hid)
 
 
 def knock_out(e: Engine, hid: str) -> None:
@@ -45,7 +45,7 @@ def knock_out(e: Engine, hid: str) -> None:
     s = e.s
     h = e.hero(hid)
     where = h["at"]
-    e.log(f"{e.name(hid)} is knocked out!")
+    e.log(f"{e.name(hid)} is knocked out!", "knock_out", hid)
     seat = s["seats"].index(hid)
     s["seats"][seat] = None
     s["ko"].append(hid)
@@ -72,7 +72,12 @@ def knock_out(e: Engine, hid: str) -> None:
         if not att.get("paying_damage"):
             e.unwind_to("attempt_end")
     elif att is not None and att["assist"] == hid:
-        e.log(f"{e.name(att['hero'])} keeps the benefit of {e.name(hid)}'s assist card.")
+        e.log(
+            f"{e.name(att['hero'])} keeps the benefit of {e.name(hid)}'s assist card.",
+            "assist_kept",
+            att["hero"],
+            hid,
+        )
     if not e.over:
         hook(e, "after_effect", "knock_out", {"hero": hid, "loc": where})
 

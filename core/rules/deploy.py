@@ -36,7 +36,7 @@ def flip_deck(e: Engine, cont: str) -> str:
     d["up"] = True
     top = str(d["cards"][0])
     new_mission(e, top, f"continent:{cont}")
-    e.log(f"{e.name(top)} is flipped face up.")
+    e.log(f"{e.name(top)} is flipped face up.", "mission_flipped", top)
     run_effects(e, e.c.card(top).get("flip", []), {"hero": None, "loc": f"m:{top}", "card": top})
     return top
 
@@ -60,7 +60,9 @@ def destinations(e: Engine) -> list[tuple[str, str]]:
         return [(f"m:{m}", e.name(m)) for m in order if deployed_to(e, f"m:{m}") < caps[m]]
     for k, d in s["decks"].items():
         if d["cards"] and not d["up"]:
-            out.append((f"deck:{k}", f"flip the {k.replace('_', ' ')} deck"))
+            out.append(
+                (f"deck:{k}", f"the {k.replace('_', ' ').title()} deck (flip its top mission)")
+            )
     for mid in s["missions"]:
         if deployed_to(e, f"m:{mid}") < MAX_PER_MISSION:
             out.append((f"m:{mid}", e.name(mid)))
@@ -83,7 +85,9 @@ def _deploy_next(e: Engine, t: Task) -> None:
     if not waiting:
         return
     dests = destinations(e)
-    options = [opt(f"{h}@{loc}", f"{e.name(h)} → {label}") for h in waiting for loc, label in dests]
+    options = [
+        opt(f"{h}@{loc}", f"Send {e.name(h)} to {label}") for h in waiting for loc, label in dests
+    ]
     if not options:  # nowhere to go (cannot happen with school cards; be safe in showdowns)
         s["r"]["deployed"] += waiting
         return
@@ -99,7 +103,8 @@ def _deploy_do(e: Engine, t: Task) -> None:
     if loc.startswith("deck:"):
         loc = "m:" + flip_deck(e, loc[5:])
     s["heroes"][hid]["at"] = loc
-    e.log(f"{e.name(hid)} deploys to {e.name(loc.split(':', 1)[1])}.")
+    where = loc.split(":", 1)[1]
+    e.log(f"{e.name(hid)} deploys to {e.name(where)}.", "deploy", hid, where)
     if loc.startswith("school:"):
         sid = loc[7:]
         run_effects(e, e.c.school[sid]["effects"], {"hero": hid, "loc": loc, "card": sid})

@@ -50,6 +50,19 @@ def _colors_free(e: Engine, eff: Json) -> list[str]:
     ]
 
 
+def distinct(dice: list[dict[str, Json]]) -> list[dict[str, Json]]:
+    """One die of each kind: dice of one colour showing the same result (or not rolled yet)
+    are interchangeable, so a choice offers one of them, never the same words twice."""
+    seen: set[tuple[str, tuple[str, int] | None, int]] = set()
+    out = []
+    for d in dice:
+        k = (d["c"], FACE[d["c"]][d["f"]] if d["f"] >= 0 else None, d["b"])
+        if k not in seen:
+            seen.add(k)
+            out.append(d)
+    return out
+
+
 def turn_targets(d: dict[str, Json], to: Json) -> list[int]:
     """Face indexes a die may be turned to: a different result that die actually has."""
     faces = FACES[DieColor(d["c"])]
@@ -86,7 +99,7 @@ def _op_reroll(e: Engine, eff: Json, ctx: Ctx) -> None:
     if not dice:
         return
     mx = int(eff.get("max", len(dice)))
-    options = [opt("reroll", f"Choose up to {mx} dice to reroll", dice=dice, max=mx)]
+    options = [opt("reroll", f"Reroll up to {mx} of these dice", dice=dice, max=mx)]
     e.ask(
         e.s["att"]["hero"],
         "ability_reroll",
@@ -113,13 +126,16 @@ def _turn_die(e: Engine, t: Task) -> None:
         _, did, f = t["choice"].split(":")
         d = next(x for x in att["pool"] if x["id"] == int(did))
         d["f"], d["b"] = int(f), 0
-        e.log(f"A {d['c']} die is turned to {label(d)}.")
+        e.log(f"A {d['c']} die is turned to {label(d)}.", "die_turned", d["id"])
         t = {"t": "turn_die", "e": t["e"], "left": t["left"] - 1}
     if t["left"] <= 0:
         return
     options = [
-        opt(f"turn:{d['id']}:{f}", f"Turn {d['c']} {label(d)} to {FACES[DieColor(d['c'])][f]}")
-        for d in _eligible(e, t["e"])
+        opt(
+            f"turn:{d['id']}:{f}",
+            f"Turn the {d['c']} {label(d)} die to {FACES[DieColor(d['c'])][f]}",
+        )
+        for d in distinct(_eligible(e, t["e"]))
         for f in turn_targets(d, t["e"].get("to", "any"))
     ]
     if options:
@@ -149,7 +165,7 @@ def _add_die(e: Engine, t: Task) -> None:
     att["pool"].append(d)
     if all(x["f"] >= 0 for x in att["pool"] if x is not d):
         roll(e, d)  # added after the first roll: it is rolled at once
-    e.log(f"A {c} die joins the pool.")
+    e.log(f"A {c} die joins the pool.", "die_added", d["id"])
 
 
 @global_op("discard_die")
@@ -167,7 +183,7 @@ def _discard_die(e: Engine, t: Task) -> None:
         d = next(x for x in att["pool"] if x["id"] == did)
         att["pool"].remove(d)
         att["taken"][d["c"]] -= 1
-        e.log(f"A {d['c']} die is discarded.")
+        e.log(f"A {d['c']} die is discarded.", "die_discarded", d["id"])
         t = {"t": "discard_die", "e": t["e"], "left": t["left"] - 1}
     elig = [
         d for d in att["pool"] if t["e"].get("colors", "any") == "any" or d["c"] in t["e"]["colors"]
@@ -175,8 +191,11 @@ def _discard_die(e: Engine, t: Task) -> None:
     if t["left"] <= 0 or not elig:
         return
     options = [
-        opt(f"die:{d['id']}", f"Discard {d['c']} die" + (f" ({label(d)})" if d["f"] >= 0 else ""))
-        for d in elig
+        opt(
+            f"die:{d['id']}",
+            f"Discard the {d['c']} die" + (f" showing {label(d)}" if d["f"] >= 0 else ""),
+        )
+        for d in distinct(elig)
     ]
     e.ask(att["hero"], "discard_die", "Discard which die?", options, t)
 
@@ -191,7 +210,10 @@ def _op_extra(e: Engine, eff: Json, ctx: Ctx) -> None:
 def _op_raise_fight(e: Engine, eff: Json, ctx: Ctx) -> None:
     dice = _eligible(e, {"kinds": ["fight"]})
     if dice:
-        options = [opt(f"die:{d['id']}", f"{d['c']} {label(d)} +{eff['amount']}") for d in dice]
+        options = [
+            opt(f"die:{d['id']}", f"Add {eff['amount']} to the {d['c']} {label(d)} die")
+            for d in distinct(dice)
+        ]
         e.ask(
             e.s["att"]["hero"],
             "raise_fight",
@@ -207,7 +229,7 @@ def _raise_fight(e: Engine, t: Task) -> None:
     did = int(t["choice"][4:])
     d = next(x for x in e.s["att"]["pool"] if x["id"] == did)
     d["b"] += t["amount"]
-    e.log(f"A {d['c']} die now shows {label(d)}.")
+    e.log(f"A {d['c']} die now shows {label(d)}.", "die_raised", d["id"])
 
 
 # -- compound actions -------------------------------------------------------------------------

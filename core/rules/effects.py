@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.effects.schema import describe
+from core.content.card_text import effect_text, effects_text, sentence
+from core.rules.counts import EXTRA_CONDS, holds_extra, resolve
 from core.rules.engine import Engine, Task, opt, task
 
 Json = Any
@@ -143,7 +144,9 @@ def _hooked(e: Engine, t: Task, ctx: Ctx) -> bool:
 
 @task("fx")
 def _fx(e: Engine, t: Task) -> None:
-    eff, ctx = t["e"], t["ctx"]
+    ctx = t["ctx"]
+    eff = resolve(e, t["e"], ctx)  # "X = the number of ..." is counted as the effect starts
+    t = {**t, "e": eff}
     op = eff["op"]
     if op in GLOBAL_OPS:
         if _hooked(e, t, ctx):
@@ -181,8 +184,8 @@ def _fx_pick(e: Engine, t: Task) -> None:
     if len(picked) >= t["n"] or not pool:
         e.push(*({"t": "fx1", "e": t["e"], "ctx": t["ctx"], "h": h} for h in picked))
         return
-    label = describe({**t["e"], "who": "you"})
-    options = [opt(f"hero:{h}", e.name(h)) for h in pool]
+    label = effect_text({**t["e"], "who": "you"}, e.c)
+    options = [opt(f"hero:{h}", f"{e.name(h)} will {label}") for h in pool]
     # the active (or resolving) hero picks the heroes an outcome touches
     who = decider(e, t["ctx"])
     e.ask(who, "choose_hero", f"Which hero will {label}?", options, t)
@@ -219,7 +222,7 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
     if kind == "tokens_at_least":
         from core.rules.story import tokens_on
 
-        return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"])
+        return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"], ctx)
     if kind == "threat_at_least":
         return int(s["threat"]) >= int(cond["value"])
     if kind == "heroes_here_at_least":
@@ -230,6 +233,8 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
         return not holds(e, cond["cond"], ctx)
     if kind == "all":
         return all(holds(e, c, ctx) for c in cond["conds"])
+    if kind in EXTRA_CONDS:
+        return holds_extra(e, cond, ctx)
     raise AssertionError(kind)  # pragma: no cover - content is validated
 
 
@@ -241,8 +246,8 @@ def _if(e: Engine, eff: Json, ctx: Ctx) -> None:
 
 @global_op("may")
 def _may(e: Engine, eff: Json, ctx: Ctx) -> None:
-    text = "; ".join(describe(x) for x in eff["effects"])
-    options = [opt("yes", f"Yes: {text}"), opt("no", "No")]
+    text = effects_text(eff["effects"], e.c)
+    options = [opt("yes", f"Yes, {text}"), opt("no", "No, do not")]
     e.ask(
         decider(e, ctx),
         "may",
@@ -271,9 +276,7 @@ def _choose(e: Engine, eff: Json, ctx: Ctx) -> None:
     fits = has_any_effect if ctx.get("villainy") else can_fully
     good = [i for i, o in enumerate(eff["options"]) if fits(e, o, ctx)]
     allowed = good or list(range(len(eff["options"])))
-    options = [
-        opt(f"option:{i}", "; ".join(describe(x) for x in eff["options"][i])) for i in allowed
-    ]
+    options = [opt(f"option:{i}", sentence(eff["options"][i], e.c)) for i in allowed]
     e.ask(
         decider(e, ctx),
         "choose_option",

@@ -139,12 +139,12 @@ class Engine:
     def lose(self, reason: str) -> None:
         if self.s["outcome"] is None:
             self.s["outcome"] = {"result": "lost", "reason": reason}
-            self.log(f"The heroes lose: {reason}.")
+            self.log(f"The heroes lose: {reason}.", "lost")
 
     def win(self, reason: str) -> None:
         if self.s["outcome"] is None:
             self.s["outcome"] = {"result": "won", "reason": reason}
-            self.log(f"The heroes win: {reason}.")
+            self.log(f"The heroes win: {reason}.", "won")
 
     @property
     def over(self) -> bool:
@@ -180,8 +180,19 @@ class Engine:
         return int(f)
 
     # -- lookups ----------------------------------------------------------------------------
-    def log(self, text: str) -> None:
-        self.s["log"].append(text)
+    def log(self, text: str, kind: str = "note", *about: str | int | None) -> None:
+        """Write a sentence to the game log with its event: a type (see
+        :mod:`core.rules.events`), the round and phase, and the heroes, cards and dice it is
+        about (die ids are ints). ``s["events"][i]`` belongs to ``s["log"][i]``."""
+        s = self.s
+        s["log"].append(text)
+        ev: dict[str, Json] = {"type": kind, "round": s["round"], "phase": s["phase"]}
+        for x in about:
+            if x is None:
+                continue
+            key = "dice" if isinstance(x, int) else "heroes" if x in self.c.heroes else "cards"
+            ev.setdefault(key, []).append(x)
+        s.setdefault("events", []).append(ev)
 
     def hero(self, hid: str) -> dict[str, Json]:
         return self.s["heroes"][hid]  # type: ignore[no-any-return]
@@ -196,8 +207,13 @@ class Engine:
     def at(self, loc: str) -> list[str]:
         return [h for h in self.in_play() if self.s["heroes"][h]["at"] == loc]
 
-    def value(self, v: Json) -> int:
-        """An effect value: an int, or ``{"hero_count_plus": k}``."""
+    def value(self, v: Json, ctx: dict[str, Json] | None = None) -> int:
+        """An effect value: an int, ``{"hero_count_plus": k}``, or a count of something in
+        the game (:mod:`core.rules.counts`; ``ctx`` says who "you" are and where "here" is)."""
         if isinstance(v, dict):
+            if "count" in v:
+                from core.rules.counts import count
+
+                return count(self, v, ctx or {})
             return int(self.s["hero_count"]) + int(v["hero_count_plus"])
         return int(v)

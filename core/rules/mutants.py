@@ -31,7 +31,7 @@ def give(e: Engine, hid: str, card: str) -> None:
     """A hero takes a mutant card; with one already, they choose which to keep."""
     s = e.s
     h = e.hero(hid)
-    e.log(f"{e.name(hid)} draws the mutant {e.name(card)}.")
+    e.log(f"{e.name(hid)} draws the mutant {e.name(card)}.", "mutant", hid, card)
     if h["mutant"] is None:
         h["mutant"], h["mutant_ready"] = card, True
         return
@@ -78,7 +78,7 @@ def _op_draw(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
 def _op_discard(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
     h = e.hero(hid)
     if h["mutant"] is not None:
-        e.log(f"{e.name(hid)} discards {e.name(h['mutant'])}.")
+        e.log(f"{e.name(hid)} discards {e.name(h['mutant'])}.", "mutant_lost", hid, h["mutant"])
         e.s["mdiscard"].append(h["mutant"])
         h["mutant"] = None
 
@@ -99,8 +99,11 @@ def swap_options(e: Engine) -> list[dict[str, Json]]:
             out.append(opt(f"leave:{h}", f"{e.name(h)} leaves {e.name(mine)} at the school"))
     for i, a in enumerate(here):
         for b in here[i + 1 :]:
-            if s["heroes"][a]["mutant"] or s["heroes"][b]["mutant"]:
-                out.append(opt(f"trade:{a}:{b}", f"{e.name(a)} and {e.name(b)} trade mutants"))
+            ma, mb = s["heroes"][a]["mutant"], s["heroes"][b]["mutant"]
+            if ma and mb:  # a trade needs a mutant on each side (a hero with none takes one
+                # from the school instead)
+                label = f"{e.name(a)} and {e.name(b)} trade {e.name(ma)} and {e.name(mb)}"
+                out.append(opt(f"trade:{a}:{b}", label))
     return out
 
 

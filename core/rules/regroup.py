@@ -45,7 +45,7 @@ def _replace(e: Engine, t: Task) -> None:
         s["seats"][seat] = hid
         s["used"].append(hid)
         s["heroes"][hid] = new_hero(hid)
-        e.log(f"{e.name(hid)} joins the team.")
+        e.log(f"{e.name(hid)} joins the team.", "hero_joins", hid)
     empty = [i for i, h in enumerate(s["seats"]) if h is None]
     if not empty:
         return
@@ -54,7 +54,7 @@ def _replace(e: Engine, t: Task) -> None:
         e.lose("a knocked-out hero cannot be replaced: no unused heroes remain")
         return
     seat = empty[0]
-    options = [opt(f"hero:{h}", e.name(h)) for h in pool]
+    options = [opt(f"hero:{h}", f"{e.name(h)} joins the team") for h in pool]
     e.ask(
         f"seat:{seat}",
         "replace_hero",

@@ -61,9 +61,12 @@ def _reveal(e: Engine, eff: Json, ctx: Ctx) -> None:
     if _source(e, eff) is None:
         return
     if eff["deck"] == "continent":
-        from core.rules.threat import facedown_decks
+        from core.rules.threat import deck_name, facedown_decks
 
-        options = [opt(f"deck:{k}", k.replace("_", " ").title()) for k in facedown_decks(e)]
+        options = [
+            opt(f"deck:{k}", f"Reveal the top card of the {deck_name(k)} deck")
+            for k in facedown_decks(e)
+        ]
         e.ask(
             "team",
             "reveal_deck",
@@ -81,12 +84,15 @@ def _reveal_from(e: Engine, t: Task) -> None:
     src = ["decks", t["choice"][5:]] if "choice" in t else _source(e, eff)
     assert src is not None
     card = cards_of(e, src)[0]
-    e.log(f"Revealed: {e.name(card)}.")
+    e.log(f"Revealed: {e.name(card)}.", "reveal", card)
     then = eff["then"]
     if then != "top_or_bottom":
         place(e, src, card, eff, ctx)
         return
-    options = [opt("top", f"Leave {e.name(card)} on top"), opt("bottom", "Put it on the bottom")]
+    options = [
+        opt("top", f"Leave {e.name(card)} on top"),
+        opt("bottom", f"Put {e.name(card)} on the bottom"),
+    ]
     e.ask(
         decider(e, ctx),
         "reveal_place",

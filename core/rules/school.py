@@ -24,8 +24,8 @@ def _op(e: Engine, eff: Json, ctx: Ctx) -> None:
     if not vs or forbidden(e, "reduce_threat"):
         return
     amount = e.value(eff["amount"])
-    options = [opt("no", "Keep them")] + [
-        opt(f"villain:{v}", f"Discard {e.name(v)}: threat -{amount}") for v in vs
+    options = [opt("no", "Keep the completed villains")] + [
+        opt(f"villain:{v}", f"Discard {e.name(v)} to reduce the threat by {amount}") for v in vs
     ]
     e.ask(
         decider(e, ctx),
@@ -49,5 +49,5 @@ def _trade(e: Engine, t: Task) -> None:
     v = t["choice"][8:]
     e.s["completed"].remove(v)
     e.s["box"].append(v)
-    e.log(f"{e.name(v)} is traded in.")
+    e.log(f"{e.name(v)} is traded in.", "villain_traded", v)
     reduce_threat(e, t["amount"])

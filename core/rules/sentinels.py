@@ -63,7 +63,7 @@ def _attach(e: Engine, t: Task) -> None:
     else:
         options = best(e, free_missions(e), card["target"])
         if not options:
-            e.log(f"{card['name']} finds no mission and is discarded.")
+            e.log(f"{card['name']} finds no mission and is discarded.", "sentinel_lost", cid)
             s["drawn"].remove(cid)
             s["tdiscard"][card["color"]].append(cid)
             raise_threat(e, int(card["threat"]))
@@ -73,14 +73,14 @@ def _attach(e: Engine, t: Task) -> None:
                 "team",
                 "sentinel_target",
                 f"Where does {card['name']} attach?",
-                [opt(f"m:{m}", e.name(m)) for m in options],
+                [opt(f"m:{m}", f"Attach {card['name']} to {e.name(m)}") for m in options],
                 t,
             )
             return
         mid = options[0]
     s["drawn"].remove(cid)
     s["missions"][mid]["sentinel"] = cid
-    e.log(f"{card['name']} attaches to {e.name(mid)}.")
+    e.log(f"{card['name']} attaches to {e.name(mid)}.", "sentinel", cid, mid)
 
 
 def discard_sentinel(e: Engine, mid: str) -> None:
@@ -90,7 +90,7 @@ def discard_sentinel(e: Engine, mid: str) -> None:
         return
     s["missions"][mid]["sentinel"] = None
     s["tdiscard"][e.c.threat[cid]["color"]].append(cid)
-    e.log(f"{e.name(cid)} is destroyed.")
+    e.log(f"{e.name(cid)} is destroyed.", "sentinel_destroyed", cid, mid)
     if s["missions"][mid]["zone"] == "showdown":
         from core.rules.showdown import check_defeated
 

@@ -55,6 +55,7 @@ def initial_state(
         "forced": [],
         "chance": [],
         "log": [],
+        "events": [],  # one per log line: type, round, phase, ids (Engine.log)
         "stack": [],
         "decision": None,
         "outcome": None,
@@ -111,7 +112,9 @@ def initial_state(
     s["story_aside"] = [k for k in c.story if k not in showdown_cards]
     e.log(
         f"Setup: {', '.join(c.heroes[h]['name'] for h in heroes)} on {difficulty}; "
-        f"threat starts at {s['threat']}."
+        f"threat starts at {s['threat']}.",
+        "setup",
+        *heroes,
     )
     e.push(
         {"t": "flip_n", "n": flips_at_setup(len(heroes))}, {"t": "plot_setup"}, {"t": "round_start"}
@@ -121,7 +124,7 @@ def initial_state(
 
 def plot_setup(e: Engine) -> None:
     plot = e.c.plots[e.s["plot"]]
-    e.log(f"Plot: {plot['name']}.")
+    e.log(f"Plot: {plot['name']}.", "setup", e.s["plot"])
     run_effects(e, plot.get("setup", []), {"hero": None, "loc": None, "card": e.s["plot"]})
 
 

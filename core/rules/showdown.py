@@ -25,7 +25,7 @@ def add_showdown_token(e: Engine, mid: str) -> None:
     s = e.s
     m = s["missions"][mid]
     m["tokens"] += 1
-    e.log(f"{e.name(mid)}: {m['tokens']}/{defeat_value(e, mid)} success tokens.")
+    e.log(f"{e.name(mid)}: {m['tokens']}/{defeat_value(e, mid)} success tokens.", "tokens", mid)
     check_defeated(e, mid)
 
 
@@ -35,7 +35,7 @@ def check_defeated(e: Engine, mid: str) -> None:
     m = s["missions"][mid]
     if m["tokens"] >= defeat_value(e, mid) and not m["complete"] and m["sentinel"] is None:
         m["complete"] = True
-        e.log(f"{e.name(mid)} is defeated!")
+        e.log(f"{e.name(mid)} is defeated!", "defeated", mid)
         if all(s["missions"][x]["complete"] for x in s["showdown"]["order"]):
             e.win("every showdown mission is complete")
 
@@ -46,7 +46,7 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
     if s["showdown"] is not None:
         return
     source = ctx.get("card")
-    e.log("The showdown begins!")
+    e.log("The showdown begins!", "showdown")
     for d in s["decks"].values():
         s["aside"] += d["cards"]
         d["cards"], d["up"] = [], False
@@ -90,7 +90,7 @@ def _threat(e: Engine, t: Task) -> None:
     attack = int(e.c.card(order[0]).get("attack", 0))
     e.push({"t": "showdown_effects", "i": 0})
     if attack:
-        e.log(f"The showdown attacks every hero for {attack}.")
+        e.log(f"The showdown attacks every hero for {attack}.", "attack", order[0])
         for h in e.in_play():
             suffer(e, h, attack)
 

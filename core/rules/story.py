@@ -36,7 +36,7 @@ def put_into_play(e: Engine, side: str, replace: str | None = None, flipped: boo
     if card in s["story_aside"]:
         s["story_aside"].remove(card)
     face = e.c.card(side)
-    e.log(f"Story: {face['name']} ({side}) comes into play.")
+    e.log(f"Story: {face['name']} ({side}) comes into play.", "story", side)
     if face["kind"] == "briefing":
         s["briefings"][side] = {"tokens": 0}
     elif face["kind"] == "mission":
@@ -100,4 +100,4 @@ def _add_tokens(e: Engine, eff: Json, ctx: Ctx) -> None:
         s["missions"][side]["tokens"] += n
     else:
         return
-    e.log(f"{e.name(side)} gains {n} success token(s).")
+    e.log(f"{e.name(side)} gains {n} success token(s).", "tokens", side)

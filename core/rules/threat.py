@@ -21,7 +21,7 @@ def raise_threat(e: Engine, n: int) -> None:
     s = e.s
     new = s["threat"] + n
     s["threat"] = min(new, MAX_THREAT)
-    e.log(f"Threat rises by {n} to {new}.")
+    e.log(f"Threat rises by {n} to {new}.", "threat_up")
     if new > MAX_THREAT and s["showdown"] is None:
         e.lose(f"threat rose beyond {MAX_THREAT}")
 
@@ -31,12 +31,12 @@ def reduce_threat(e: Engine, n: int) -> None:
     cannot be reduced)."""
     s = e.s
     if forbidden(e, "reduce_threat"):
-        e.log("Threat cannot be reduced now.")
+        e.log("Threat cannot be reduced now.", "threat_blocked")
         return
     before = s["threat"]
     s["threat"] = clamp_low(before - n)
     if s["threat"] != before:
-        e.log(f"Threat falls to {s['threat']}.")
+        e.log(f"Threat falls to {s['threat']}.", "threat_down")
 
 
 def icons(e: Engine) -> int:
@@ -74,6 +74,11 @@ def _raise_icons(e: Engine, t: Task) -> None:
     raise_threat(e, icons(e))
 
 
+def deck_name(key: str) -> str:
+    """A continent deck's name: ``north_america`` -> ``North America``."""
+    return key.replace("_", " ").title()
+
+
 def facedown_decks(e: Engine) -> list[str]:
     return [k for k, d in e.s["decks"].items() if d["cards"] and not d["up"]]
 
@@ -89,7 +94,7 @@ def _flip_n(e: Engine, t: Task) -> None:
     decks = facedown_decks(e)
     if t["n"] <= 0 or not decks:
         return
-    options = [opt(f"deck:{k}", k.replace("_", " ").title()) for k in decks]
+    options = [opt(f"deck:{k}", f"Flip the top mission of the {deck_name(k)} deck") for k in decks]
     e.ask("team", "flip_deck", "Choose a continent deck to flip.", options, t)
 
 
@@ -118,7 +123,7 @@ def resolve_threat_card(e: Engine, cid: str) -> None:
     s = e.s
     s["drawn"].append(cid)
     card = e.c.threat[cid]
-    e.log(f"Threat card: {card['name']}.")
+    e.log(f"Threat card: {card['name']}.", "threat_card", cid)
     ctx: Ctx = {"hero": None, "card": cid, "loc": None, "pen": True}
     hook(e, "after_effect", "threat_card", ctx)  # once the card is resolved
     if card["kind"] == "event":

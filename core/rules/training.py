@@ -25,7 +25,10 @@ def _train(e: Engine, t: Task) -> None:
         return
     h = e.hero(hid)
     if t.get("kind") is None:
-        options = [opt(f"type:{k}", f"Train {k} ({e.c.training_faces[k]})") for k in TYPES]
+        options = [
+            opt(f"type:{k}", f"Take a {k} training token (counts as {e.c.training_faces[k]})")
+            for k in TYPES
+        ]
         e.ask(
             hid,
             "train",
@@ -38,9 +41,12 @@ def _train(e: Engine, t: Task) -> None:
     old = h["training"]
     if old is None or old == kind:
         h["training"] = kind
-        e.log(f"{e.name(hid)} trains {kind}.")
+        e.log(f"{e.name(hid)} trains {kind}.", "train", hid)
         return
-    options = [opt(f"keep:{old}", f"Keep {old}"), opt(f"keep:{kind}", f"Keep {kind}")]
+    options = [
+        opt(f"keep:{old}", f"Keep the {old} training token"),
+        opt(f"keep:{kind}", f"Keep the new {kind} training token"),
+    ]
     e.ask(
         hid,
         "keep_training",
@@ -72,4 +78,4 @@ def _has_token(e: Engine, eff: Json, hid: str) -> int:
 def _op_discard(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
     if e.hero(hid)["training"] is not None:
         e.hero(hid)["training"] = None
-        e.log(f"{e.name(hid)} discards a training token.")
+        e.log(f"{e.name(hid)} discards a training token.", "training_lost", hid)

@@ -27,7 +27,7 @@ def replace_mission(e: Engine, old: str, new: str) -> None:
         s["decks"][st["zone"][10:]]["cards"].insert(0, new)
     for h in e.at(f"m:{old}"):
         s["heroes"][h]["at"] = f"m:{new}"
-    e.log(f"{e.name(new)} replaces {e.name(old)}.")
+    e.log(f"{e.name(new)} replaces {e.name(old)}.", "villain", new, old)
 
 
 def candidates(e: Engine) -> list[str]:
@@ -60,7 +60,7 @@ def _replace(e: Engine, t: Task) -> None:
                 "team",
                 "villain_target",
                 "Which mission does the villain take over?",
-                [opt(f"m:{m}", e.name(m)) for m in options],
+                [opt(f"m:{m}", f"The villain takes over {e.name(m)}") for m in options],
                 t,
             )
             return

@@ -4,6 +4,7 @@ selection and equal to the engine's own answer, remembered across a reload, axe-
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -128,3 +129,50 @@ def test_roller_shows_exact_odds_and_advice(browser: Any, app_url: str, scheme: 
         assert errors == []
     finally:
         context.close()
+
+
+def test_the_attempt_screen_shows_the_odds_and_the_best_reroll_on_request(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 12 on the digital game's attempt screen: off by default, one tap to show; the
+    chance and the best reroll are the engine's (odds.game); the chosen reroll's chance updates
+    with each selection; the choice is remembered."""
+    page = phone_page
+    page.goto(app_url + "#/play/new")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Recommended first game").click()
+    page.locator("#pl-seed").fill("7")
+    page.locator("#pl-start").click()
+    idle = "[data-screen=game][data-busy=false]"
+    page.wait_for_selector(idle)
+    # play on (first option) until a hero is rolling
+    for _ in range(60):
+        if page.locator(".pl-odds-toggle").count():
+            break
+        page.locator(".pl-dock [data-option]:not([disabled])").first.click()
+        page.wait_for_selector(idle)
+    toggle = page.get_by_role("button", name="Show odds")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert page.locator("#pl-odds-now").count() == 0  # nothing until asked
+    toggle.click()
+    page.locator("#pl-odds-now").wait_for()
+    # the figure shown is the engine's own answer for this attempt (the page's first game, g1)
+    p = page.evaluate(
+        """async () => {
+          const { engine } = await import('./engine.js');
+          return (await engine.call('odds.game', { game: 'g1' })).p_complete;
+        }"""
+    )
+    tenth = math.floor(p * 1000 + 0.5) / 10  # as the page rounds (Math.round)
+    shown_as = str(int(tenth)) if tenth.is_integer() else str(tenth)
+    assert page.locator("#pl-odds-now strong").inner_text() == f"{shown_as} %"
+    assert page.locator("#pl-odds-best").inner_text().startswith("Best now: ")
+    first_die = page.locator(".pl-dock [data-option^='die:']:not([disabled])").first
+    first_die.click()
+    page.locator("#pl-odds-choice").wait_for()
+    assert page.locator("#pl-odds-choice").inner_text().startswith("Your choice: ")
+    page.reload()
+    page.wait_for_selector(idle)
+    page.locator("#pl-odds-now").wait_for()  # remembered: shown again after a reload
+    assert support.axe_violations(page) == []
+    assert page.js_errors == []

@@ -24,7 +24,7 @@ def _at_roll(seed: int = 4) -> core.Game:
 def test_decision_shape() -> None:
     g = core.new_game(seed=7)
     d = g.decision
-    assert d is not None and set(d) == {"who", "kind", "prompt", "options"}
+    assert d is not None and set(d) == {"who", "who_name", "kind", "prompt", "options"}
     assert all({"id", "label"} <= set(o) for o in d["options"])
     json.dumps(g.view())
 
@@ -157,13 +157,13 @@ def test_cli_simulate_prints_one_json_object() -> None:
 def test_cli_play_reads_commands() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "core", "play", "--seed", "1"],
-        input="0\nundo\n0\n0\nquit\n",
+        input="1\nundo\n1\n1\nquit\n",
         capture_output=True,
         text=True,
         check=True,
     )
     assert "Round" in out.stdout and "Deploy a hero." in out.stdout
-    assert "0/8 damage, at the Blackbird" in out.stdout  # places by name, not internal ids
+    assert "0/8 damage · at the Blackbird" in out.stdout  # places by name, not internal ids
 
 
 def test_an_error_while_applying_leaves_the_game_as_it_was() -> None:

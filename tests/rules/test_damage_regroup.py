@@ -102,9 +102,10 @@ def test_swapping_mutants_on_the_blackbird() -> None:
     """Swapping Mutants: swap with the school, leave one there, take one, trade between heroes."""
     g = game()
     s = g.s
-    s["mdeck"].remove("pixie")
-    s["mdeck"].remove("magma")
+    for m in ("pixie", "magma", "armor"):
+        s["mdeck"].remove(m)
     s["heroes"]["wolverine"]["mutant"] = "pixie"
+    s["heroes"]["storm"]["mutant"] = "armor"
     s["mschool"].append("magma")
     deploy(g, wolverine="school:office", storm="school:office")
     while kind(g) != "mutant_swap":
@@ -112,12 +113,13 @@ def test_swapping_mutants_on_the_blackbird() -> None:
     assert {
         "done",
         "swap:wolverine:magma",
-        "take:storm:magma",
+        "swap:storm:magma",
         "leave:wolverine",
         "trade:wolverine:storm",
     } <= set(ids(g))
     g.apply("trade:wolverine:storm")
     assert s["heroes"]["storm"]["mutant"] == "pixie"
+    assert s["heroes"]["wolverine"]["mutant"] == "armor"
     g.apply("swap:storm:magma")
     assert s["heroes"]["storm"]["mutant"] == "magma" and s["mschool"] == ["pixie"]
     g.apply("done")
@@ -157,3 +159,20 @@ def test_a_knocked_out_hero_no_longer_decides() -> None:
     fx(g, [{"op": "heal", "amount": 1, "who": "one"}], hero="storm")
     assert kind(g) == "choose_hero" and g.decision["who"] == "team"
     assert ids(g) == ["hero:wolverine", "hero:cyclops"]
+
+
+@pytest.mark.rule("Swapping Mutants")
+def test_no_trade_is_offered_to_a_hero_without_a_mutant() -> None:
+    """Swapping Mutants: heroes swap mutants with each other; a hero without one takes a mutant
+    from the school instead (issue 7: "trade mutants" was offered to a hero with none)."""
+    g = game()
+    s = g.s
+    s["mdeck"].remove("pixie")
+    s["mdeck"].remove("magma")
+    s["heroes"]["wolverine"]["mutant"] = "pixie"
+    s["mschool"].append("magma")
+    deploy(g, wolverine="school:office", storm="school:office")
+    while kind(g) != "mutant_swap":
+        g.apply(g.legal_actions()[0])
+    assert "take:storm:magma" in ids(g)
+    assert not [o for o in ids(g) if o.startswith("trade:")]

@@ -37,7 +37,7 @@ def test_plot_setup_story_cards_set_aside_and_showdown_under_the_plot() -> None:
     g = game()
     s = g.s
     assert list(s["briefings"]) == ["01A"]
-    assert "hero count + 2" in g.view()["briefings"]["01A"]["text"]  # read aloud (Briefings)
+    assert "hero count plus 2" in g.view()["briefings"]["01A"]["text"]  # read aloud (Briefings)
     assert sorted(s["story_aside"]) == ["02", "03", "06"]
     assert s["under_plot"] == ["04B", "05B"]
 

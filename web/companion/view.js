@@ -1,6 +1,8 @@
 // The table companion screen: #/companion (new session) and #/companion/<id> (a saved one).
 // The engine owns the rules and the session; this module sends taps, saves what comes back,
 // keeps the screen awake and tells the user when saving is not possible.
+import { downloadText } from "../files.js";
+import { keepAwake } from "../wake-lock.js";
 import { h } from "./dom.js";
 import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { renderSession, TABS } from "./render.js";
@@ -55,13 +57,6 @@ async function openSetup(root, ctx, cleanups) {
   });
 }
 
-function downloadText(text, name) {
-  const a = h("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
 
 function deleteSession(ctx, id, question) {
   if (!window.confirm(question)) return;
@@ -457,31 +452,3 @@ function deferredSave(save) {
   };
 }
 
-// Screen Wake Lock while the session is open; re-acquired when the page is shown again.
-function keepAwake(report) {
-  if (!("wakeLock" in navigator)) {
-    report("This browser cannot keep the screen on by itself.");
-    return () => {};
-  }
-  let lock = null;
-  let alive = true;
-  const acquire = async () => {
-    if (!alive || document.visibilityState !== "visible" || lock) return;
-    try {
-      lock = await navigator.wakeLock.request("screen");
-      report("The screen stays on while this session is open.");
-      lock.addEventListener("release", () => { lock = null; });
-    } catch {
-      report("The screen may dim: the browser refused to keep it on.");
-    }
-  };
-  const onVisible = () => { acquire(); };
-  document.addEventListener("visibilitychange", onVisible);
-  acquire();
-  return () => {
-    alive = false;
-    document.removeEventListener("visibilitychange", onVisible);
-    lock?.release().catch(() => {});
-    lock = null;
-  };
-}

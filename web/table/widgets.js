@@ -11,16 +11,18 @@ export function screenView(screen, send, busy) {
     ${screen.status ? html`<p class="tb-status" role="status">${screen.status}</p>` : nothing}
     ${screen.warnings.length ? html`<div role="alert"><ul class="tb-warnings">
       ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul></div>` : nothing}
-    ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id}>
+    ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id} aria-label=${s.title}>
       <summary><h2>${s.title}</h2></summary>
       <div class="tb-items">${s.items.map((item) => widget(item, send, busy))}</div>
     </details>`)}`;
 }
 
+// A button's name is its label, or `name` where the label is a bare sign ("+", "−"): a
+// counter's buttons say what they change ("Cyclops: XP +1").
 function tap(b, send, busy, extra = "") {
   const off = busy || !b.command;
   return html`<button type="button" class=${`btn tb-btn${b.style && b.style !== "normal" ? ` ${b.style}` : ""}${extra}`}
-    ?disabled=${off} aria-disabled=${off ? "true" : "false"}
+    ?disabled=${off} aria-disabled=${off ? "true" : "false"} aria-label=${b.name || nothing}
     title=${b.reason || nothing} data-command=${b.command ? JSON.stringify(b.command) : nothing}
     @click=${() => b.command && send(b.command)}>${b.label}</button>`;
 }
@@ -33,10 +35,9 @@ function widget(item, send, busy) {
     case "counter":
       return html`<div class="tb-counter" role="group" aria-label=${item.label}>
         <span class="tb-label">${item.label}${item.note ? html`<small>${item.note}</small>` : nothing}</span>
-        ${tap({ label: "−", command: item.dec.command }, send, busy, " tb-step")}
+        ${tap({ label: "−", name: item.dec.label, command: item.dec.command }, send, busy, " tb-step")}
         <output class="tb-value" aria-live="polite">${item.value}</output>
-        ${tap({ label: "+", command: item.inc.command }, send, busy, " tb-step")}
-        <span class="visually-hidden">${item.dec.label}; ${item.inc.label}</span>
+        ${tap({ label: "+", name: item.inc.label, command: item.inc.command }, send, busy, " tb-step")}
       </div>`;
     case "actions":
       return html`<div class="tb-actions" role="group" aria-label=${item.label || nothing}>
@@ -92,26 +93,33 @@ export const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 1
 
 // ---------------------------------------------------------------- setup forms
 
+// A field's help is its description, not part of its name: outside the label, tied by id.
+const help = (f, id) => (f.help ? html`<small id=${`${id}-help`}>${f.help}</small>` : nothing);
+const described = (f, id) => (f.help ? `${id}-help` : nothing);
+
 export function input(f, value, path = f.key, onChange = null) {
   const id = `tb-f-${path}`;
   const changed = (v) => onChange && onChange(v);
   switch (f.kind) {
     case "seed":
     case "number":
-      return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
+      return html`<div class="tb-field"><label for=${id}>${f.label}</label>
         <input id=${id} name=${f.key} type="number" inputmode="numeric" min=${f.min ?? nothing} max=${f.max ?? nothing}
-          .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}></label>`;
+          aria-describedby=${described(f, id)}
+          .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}>${help(f, id)}</div>`;
     case "text":
-      return html`<label class="tb-field" for=${id}>${f.label}${f.help ? html`<small>${f.help}</small>` : nothing}
-        <input id=${id} name=${f.key} type="text" .value=${value ?? ""} @input=${(e) => changed(e.target.value)}></label>`;
+      return html`<div class="tb-field"><label for=${id}>${f.label}</label>
+        <input id=${id} name=${f.key} type="text" aria-describedby=${described(f, id)}
+          .value=${value ?? ""} @input=${(e) => changed(e.target.value)}>${help(f, id)}</div>`;
     case "bool":
       return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${f.key} type="checkbox"
         .checked=${Boolean(value)} @change=${(e) => changed(e.target.checked)}> ${f.label}</label>`;
     case "select": // options are indexed: their values come back with their JSON types
-      return html`<label class="tb-field" for=${id}>${f.label}
-        <select id=${id} name=${f.key} @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
+      return html`<div class="tb-field"><label for=${id}>${f.label}</label>
+        <select id=${id} name=${f.key} aria-describedby=${described(f, id)}
+          @change=${(e) => changed(f.options[Number(e.target.value)].value)}>
           ${f.options.map((o, i) => html`<option value=${String(i)} ?selected=${o.value === value}>${o.label}</option>`)}
-        </select></label>`;
+        </select>${help(f, id)}</div>`;
     default:
       return nothing;
   }

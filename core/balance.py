@@ -1,0 +1,251 @@
+"""Measured balance: bots play every plot x difficulty x hero count, and the results become a
+table (win rate with a 95 % confidence interval, average rounds, loss reasons) and a docs page.
+
+``python3 -m core balance --games N --seed S [--bot planner]`` regenerates
+``docs/balance.md``. Hero count 1 is solo play: one player with two heroes, the rules of a
+two-hero game (Solo Play); its games use their own seeds, so its row is a separate sample.
+
+>>> wilson(45, 100)
+(0.356, 0.548)
+>>> rows = run(games=1, seed=1, bot="eager", hero_counts=(2,), difficulties=("normal",))
+>>> rows[0]["games"], rows[0]["plot"]
+(1, 'brotherhood')
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+from pathlib import Path
+from typing import Any, TextIO
+
+from core.content.loader import Content, default_content
+from core.threat_track import STARTING_THREAT
+
+Json = Any
+DIFFICULTIES = tuple(STARTING_THREAT)  # easy, normal, hard, extreme
+HERO_COUNTS = (1, 2, 3, 4, 5, 6)
+SOLO_SEED_OFFSET = 1_000_003
+# losses that come from a deck the rules ran through, not from the heroes' play
+DECK_LOSSES = ("empty deck", "no unused hero", "no heroes remain")
+DOCS_PAGE = Path("docs") / "balance.md"
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95 % by default), rounded to 3 places."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
+
+
+def run_cell(
+    c: Content, plot: str, difficulty: str, heroes: int, *, games: int, seed: int, bot: str
+) -> dict[str, Json]:
+    """Play ``games`` games of one cell; the figures of one row of the table."""
+    from core.__main__ import bot_game
+
+    won = rounds = errors = 0
+    reasons: dict[str, int] = {}
+    base = seed + (SOLO_SEED_OFFSET if heroes == 1 else 0)
+    for k in range(games):
+        try:
+            g, _ = bot_game(base + k, heroes, difficulty, bot, plot, content=c)
+        except Exception as exc:  # an engine error is a finding, not a crash of the run
+            errors += 1
+            why = f"engine error: {type(exc).__name__}"
+            reasons[why] = reasons.get(why, 0) + 1
+            continue
+        o = g.outcome or {"result": "unfinished", "reason": "decision limit"}
+        rounds += int(g.view()["round"])
+        if o["result"] == "won":
+            won += 1
+        else:
+            reasons[o["reason"]] = reasons.get(o["reason"], 0) + 1
+    played = games - errors
+    lo, hi = wilson(won, played)
+    return {
+        "plot": plot,
+        "difficulty": difficulty,
+        "heroes": heroes,
+        "games": games,
+        "won": won,
+        "win_rate": round(won / played, 3) if played else 0.0,
+        "ci95": [lo, hi],
+        "avg_rounds": round(rounds / played, 2) if played else 0.0,
+        "losses": dict(sorted(reasons.items(), key=lambda kv: -kv[1])),
+        "errors": errors,
+    }
+
+
+def run(
+    games: int,
+    seed: int,
+    bot: str = "planner",
+    *,
+    content: Content | None = None,
+    plots: Sequence[str] | None = None,
+    difficulties: Sequence[str] = DIFFICULTIES,
+    hero_counts: Sequence[int] = HERO_COUNTS,
+    progress: Callable[[int, int, float], None] | None = None,
+) -> list[dict[str, Json]]:
+    """Every cell of plot x difficulty x hero count (hero counts the content can seat)."""
+    c = content or default_content()
+    counts = [h for h in hero_counts if max(2, h) <= len(c.heroes)]
+    cells = [(p, d, h) for p in (plots or list(c.plots)) for d in difficulties for h in counts]
+    rows = []
+    t0 = time.perf_counter()
+    for i, (p, d, h) in enumerate(cells):
+        rows.append(run_cell(c, p, d, h, games=games, seed=seed, bot=bot))
+        if progress is not None:
+            progress(i + 1, len(cells), time.perf_counter() - t0)
+    return rows
+
+
+def progress_bar(stream: TextIO) -> Callable[[int, int, float], None]:
+    """A one-line progress bar (cells done, elapsed, time left) for a terminal."""
+
+    def show(done: int, total: int, secs: float) -> None:
+        width = 30
+        filled = int(width * done / total)
+        left = secs / done * (total - done)
+        stream.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} cells"
+            f"  {secs:5.0f}s elapsed, ~{left:4.0f}s left"
+        )
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f} %"
+
+
+def _pool(rows: Sequence[dict[str, Json]]) -> tuple[int, int]:
+    return sum(r["won"] for r in rows), sum(r["games"] - r["errors"] for r in rows)
+
+
+def _rate(rows: Sequence[dict[str, Json]], **match: Json) -> float:
+    """The pooled win rate of the rows whose fields equal ``match``."""
+    w, n = _pool([r for r in rows if all(r[k] == v for k, v in match.items())])
+    return w / n if n else 0.0
+
+
+def targets(rows: Sequence[dict[str, Json]]) -> list[tuple[str, bool, str]]:
+    """The issue's balance targets, each ``(target, met, what was measured)``."""
+    out: list[tuple[str, bool, str]] = []
+    plots = sorted({r["plot"] for r in rows})
+    diffs = [d for d in DIFFICULTIES if any(r["difficulty"] == d for r in rows)]
+    rising = []
+    for p in plots:
+        rs = [_rate(rows, plot=p, difficulty=d) for d in diffs]
+        ok = all(a > b for a, b in pairwise(rs))
+        rising.append((p, ok, " > ".join(_pct(x) for x in rs)))
+    out.append(
+        (
+            "win rate rises strictly from Extreme to Easy on every plot (shown Easy first)",
+            all(ok for _, ok, _ in rising),
+            "; ".join(f"{p}: {txt}" for p, _, txt in rising),
+        )
+    )
+    counts = sorted({r["heroes"] for r in rows if r["heroes"] >= 2})
+    normal = {h: _rate(rows, difficulty="normal", heroes=h) for h in counts}
+    if normal:
+        out.append(
+            (
+                "Normal 45-65 % at every hero count 2-6",
+                all(0.45 <= x <= 0.65 for x in normal.values()),
+                ", ".join(f"{h}: {_pct(x)}" for h, x in normal.items()),
+            )
+        )
+        spread = max(normal.values()) - min(normal.values())
+        out.append(("Normal spread across hero counts <= 15 points", spread <= 0.15, _pct(spread)))
+    if "easy" in diffs:
+        x = _rate(rows, difficulty="easy")
+        out.append(("Easy >= 80 %", x >= 0.80, _pct(x)))
+    if "extreme" in diffs:
+        x = _rate(rows, difficulty="extreme")
+        out.append(("Extreme <= 30 %", x <= 0.30, _pct(x)))
+    per_plot = {p: _rate(rows, plot=p, difficulty="normal") for p in plots}
+    if per_plot:
+        gap = max(per_plot.values()) - min(per_plot.values())
+        out.append(
+            (
+                "every plot's Normal within 15 points of the others",
+                gap <= 0.15,
+                ", ".join(f"{p}: {_pct(x)}" for p, x in per_plot.items()),
+            )
+        )
+    deck = sum(
+        n for r in rows for why, n in r["losses"].items() if any(k in why for k in DECK_LOSSES)
+    )
+    total = sum(sum(r["losses"].values()) for r in rows)
+    out.append(
+        ("no loss from a deck too small for the rules", deck == 0, f"{deck} of {total} losses")
+    )
+    return out
+
+
+def markdown(rows: Sequence[dict[str, Json]], command: str, content: Content) -> str:
+    """The docs page: how it was made, the targets, and the table."""
+    games = rows[0]["games"] if rows else 0
+    lines = [
+        "# Balance, measured",
+        "",
+        f"Generated by `{command}` on the content set **{content.name}** (`{content.id}`):",
+        f"{games} games per row, {sum(r['games'] for r in rows)} games in all. Hero count 1 is",
+        "solo play (one player, two heroes, the two-hero rules) on its own seeds. The interval is",
+        "the 95 % Wilson score interval. Do not edit by hand: run the command again.",
+        "",
+        "## Targets",
+        "",
+        "| target | met | measured |",
+        "|---|---|---|",
+    ]
+    for name, ok, got in targets(rows):
+        lines.append(f"| {name} | {'yes' if ok else 'no'} | {got} |")
+    lines += [
+        "",
+        "## Every plot, difficulty and hero count",
+        "",
+        "| plot | difficulty | heroes | games | win rate | 95 % CI | avg rounds | losses |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        lo, hi = r["ci95"]
+        losses = "; ".join(f"{why} ({n})" for why, n in r["losses"].items()) or "-"
+        who = "1 (solo)" if r["heroes"] == 1 else str(r["heroes"])
+        lines.append(
+            f"| {content.plots[r['plot']]['name']} | {r['difficulty']} | {who} | {r['games']} | "
+            f"{_pct(r['win_rate'])} | {_pct(lo)}-{_pct(hi)} | {r['avg_rounds']} | {losses} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def main(
+    games: int,
+    seed: int,
+    bot: str,
+    *,
+    content: Content | None = None,
+    out: Path | None = DOCS_PAGE,
+    command: str = "",
+) -> list[dict[str, Json]]:
+    """Run the whole table, write the docs page (unless ``out`` is None) and return the rows."""
+    c = content or default_content()
+    bar = progress_bar(sys.stderr) if sys.stderr.isatty() else None
+    rows = run(games, seed, bot, content=c, progress=bar)
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        cmd = command or f"python3 -m core balance --games {games} --seed {seed} --bot {bot}"
+        out.write_text(markdown(rows, cmd, c), encoding="utf-8")
+    return rows

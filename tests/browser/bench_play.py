@@ -1,0 +1,163 @@
+"""Latency of the digital game's screen (``python3 -m tests.browser.bench_play``), in Chromium
+with the CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``, roughly a mid-range phone):
+
+- tap -> updated board, mid-game: from the tap to the frame after the redraw (round trip to the
+  engine, autosave and patching included); median and p95;
+- undo: the same for the Undo button;
+- reopening a saved late game: from engine-ready to the game answering taps.
+
+Goals (issue 11): tap p95 <= 100 ms, undo <= 150 ms, reopen <= 300 ms after engine-ready.
+A measurement, never a pass/fail test; prints a table and writes JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+import build
+from tests.browser import support
+
+# Tap a control and resolve with the milliseconds until the frame after the engine's answer.
+TAP_JS = """async (sel) => {
+  const root = document.querySelector('.pl-root');
+  const el = document.querySelector(sel);
+  if (!el) return null;
+  const t0 = performance.now();
+  el.click();
+  await new Promise((done) => {
+    const check = () => root.dataset.busy === 'false' ? done() : requestAnimationFrame(check);
+    requestAnimationFrame(check);
+  });
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  return performance.now() - t0;
+}"""
+# A careful player's next tap (the same policy as the browser tests).
+NEXT = "[data-option=stop], [data-option=done], .pl-dock .pl-option[data-option]"
+# A late game: a long bot game one step before its end (bench.late_game), stored as the screen
+# stores it.
+LATE_GAME_JS = """async () => {
+  const call = window.__mi.engine.call;
+  const { storage } = await import('./storage.js');
+  const saves = await import('./play/saves.js');
+  const late = await call('bench.late_game', { seed: 2000, heroes: 4 });
+  const r = await call('engine.load', { save: late.save });
+  const data = saves.entryData(late.save, r.view, late.setup);
+  storage.save(saves.KIND, 'bench-late', data, { title: 'bench' });
+  return late.actions;
+}"""
+REOPEN_JS = """performance.getEntriesByName('game-live')[0].startTime -
+  performance.getEntriesByName('engine-ready')[0].startTime"""
+
+
+def _p95(xs: list[float]) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, round(0.95 * (len(s) - 1)))]
+
+
+def measure(taps: int, reopens: int, rate: float) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    dist = support.ensure_dist()
+    server, url = build.serve_in_thread({"/": dist})
+    tap_ms: list[float] = []
+    undo_ms: list[float] = []
+    reopen_ms: list[float] = []
+    try:
+        with sync_playwright() as p:
+            browser = support.launch(p)
+            ctx = browser.new_context(**support.PHONE)
+            page = ctx.new_page()
+            page.goto(url + "/#/play/new")
+            support.wait_ready(page)
+            cdp = ctx.new_cdp_session(page)
+            page.get_by_role("button", name="Recommended first game").click()
+            page.locator("#pl-seed").fill("5")
+            page.locator("#pl-start").click()
+            page.wait_for_selector("[data-screen=game][data-busy=false]")
+            for _ in range(8):  # into the game before measuring
+                page.evaluate(TAP_JS, NEXT)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+            while len(tap_ms) < taps and not page.locator("[data-game-outcome]").count():
+                ms = page.evaluate(TAP_JS, NEXT)
+                if ms is None:  # a reroll an effect forces: pick a die, then time the reroll
+                    page.locator("[data-option^='die:']:not([disabled])").first.click()
+                    ms = page.evaluate(TAP_JS, "[data-option=reroll]:not([disabled])")
+                if ms is None:
+                    break
+                tap_ms.append(ms)
+                if len(tap_ms) % 3 == 0:  # undo every third tap, then tap again
+                    undo_ms.append(page.evaluate(TAP_JS, "#pl-undo:not([disabled])"))
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+            late_actions = page.evaluate(LATE_GAME_JS)
+            for _ in range(reopens):
+                page.goto(url + "/#/")
+                page.goto(url + "/#/play/g/bench-late")
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+                page.reload()
+                page.wait_for_function(
+                    "performance.getEntriesByName('game-live').length > 0",
+                    timeout=support.BOOT_TIMEOUT_MS * 2,
+                )
+                reopen_ms.append(page.evaluate(REOPEN_JS))
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return {
+        "cpu_throttling_rate": rate,
+        "tap_ms": {
+            "n": len(tap_ms),
+            "median": round(statistics.median(tap_ms), 1),
+            "p95": round(_p95(tap_ms), 1),
+        },
+        "undo_ms": {
+            "n": len(undo_ms),
+            "median": round(statistics.median(undo_ms), 1),
+            "p95": round(_p95(undo_ms), 1),
+        },
+        "reopen_ms": {
+            "n": len(reopen_ms),
+            "late_game_actions": late_actions,
+            "median": round(statistics.median(reopen_ms), 1),
+            "max": round(max(reopen_ms), 1),
+        },
+        "goals": {"tap_p95_ms": 100, "undo_ms": 150, "reopen_ms": 300},
+        "samples": {
+            "tap": [round(x, 1) for x in tap_ms],
+            "undo": [round(x, 1) for x in undo_ms],
+            "reopen": [round(x, 1) for x in reopen_ms],
+        },
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--taps", type=int, default=60)
+    parser.add_argument("--reopens", type=int, default=5)
+    parser.add_argument("--rate", type=float, default=4)
+    parser.add_argument("--out", default="bench-play.json")
+    a = parser.parse_args()
+    r = measure(a.taps, a.reopens, a.rate)
+    print(f"digital game screen, CPU throttled {r['cpu_throttling_rate']}x (ms)")
+    for key, goal in (("tap_ms", "p95 <= 100"), ("undo_ms", "<= 150")):
+        x = r[key]
+        print(
+            f"  {key:<9} n={x['n']:<3} median {x['median']:>7.1f}  p95 {x['p95']:>7.1f}"
+            f"   goal {goal}"
+        )
+    x = r["reopen_ms"]
+    print(
+        f"  reopen    n={x['n']:<3} median {x['median']:>7.1f}  max {x['max']:>7.1f}   goal <= 300 "
+        f"(late game of {x['late_game_actions']} actions)"
+    )
+    Path(a.out).write_text(json.dumps(r, indent=2) + "\n")
+    print(f"written to {a.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+// The board, drawn from the engine's view: threat track, plot and briefings, missions (with
+// their Sentinels), continent decks, school, heroes, completed pile and discards. Nothing here
+// decides anything; every word and number comes from the view.
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { repeat } from "../vendor/lit-html/directives/repeat.js";
+
+export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
+export const SYMBOL = { villainy: "☠", teamwork: "◆", power: "✦", fight: "⚔", damage: "✚" };
+const PHASES = { setup: "Setup", deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
+
+const sectionOf = (n) => (n <= 5 ? "green" : n <= 10 ? "yellow" : "red");
+const plural = (n, one, many) => (n === 1 ? one : many);
+
+// A link into the rules reference: "?" next to a rule's name.
+export function ruleLink(act, id, label) {
+  return html`<button type="button" class="pl-rule" @click=${() => act.rules(id)}
+    aria-label=${`Rule: ${label}`} title=${`Rule: ${label}`}>?</button>`;
+}
+
+// A hero's dice as coloured letters, read out as words.
+export function diceChips(colors) {
+  return html`<span class="visually-hidden">Dice: ${colors.join(", ")}</span>${colors.map((c) => html`<span class=${`pl-die-chip pl-${c}`} aria-hidden="true">${c[0].toUpperCase()}</span>`)}`;
+}
+
+export function threatTrack(v) {
+  const cells = [];
+  for (let n = 1; n <= 15; n++) {
+    const here = n === v.threat;
+    cells.push(html`<li class=${`pl-cell pl-${sectionOf(n)}${here ? " pl-here" : ""}`}
+      aria-current=${here ? "true" : nothing}><span>${n}</span></li>`);
+  }
+  const nt = v.next_threat;
+  const next = nt.showdown
+    ? "Showdown: the leading mission attacks in the threat phase."
+    : `Next threat phase: +${nt.raise} threat` + (nt.flips ? `, flip ${nt.flips} ${plural(nt.flips, "mission", "missions")}` : "") +
+      (nt.deck ? `, draw a ${nt.deck} threat card.` : ", and the red threat deck is empty.");
+  return html`<section class="pl-track" aria-labelledby="pl-track-title">
+    <h2 id="pl-track-title" class="pl-track-head">
+      <span>Threat <strong id="pl-threat">${v.threat}</strong> of 15</span>
+      <span class=${`pl-badge pl-${v.section}`}>${SECTION_WORDS[v.section]} section</span>
+    </h2>
+    <ol class="pl-cells" aria-label=${`Threat track: ${v.threat} of 15, ${SECTION_WORDS[v.section]} section`}>${cells}</ol>
+    <p class="pl-next">${next}</p>
+    ${v.last_threat_card ? html`<p class="muted">Last threat card: ${v.last_threat_card.name} (${v.last_threat_card.color}).</p>` : nothing}
+  </section>`;
+}
+
+export function requirementChip(r, extra = {}) {
+  const counts = r.color === "green" || r.active;
+  const state = r.met ? "met" : counts ? "" : "off";
+  const words = `${r.label}${r.color !== "green" ? (counts ? ", counts now" : ", does not count at this threat") : ""}${r.met ? ", met" : ""}`;
+  // the words (colour, whether it counts, met) are in the text itself: colour is never the only sign
+  return html`<span class=${`pl-req pl-req-${r.color} ${state ? `pl-req-${state}` : ""}`} title=${words}
+    >${r.met ? "✔ " : ""}${r.label}${counts ? "" : " (off)"}${r.met ? html`<span class="visually-hidden">, met</span>` : nothing}${extra.after ?? ""}</span>`;
+}
+
+function effectLines(act, m) {
+  const rows = [];
+  const add = (key, head, rule) => {
+    if (m[key]?.length) {
+      rows.push(html`<p class=${`pl-fx pl-fx-${key}`}><strong>${head}${rule ? ruleLink(act, rule, head) : nothing}:</strong> ${m[key].join(" ")}</p>`);
+    }
+  };
+  add("villainy", "Villainy", "villainy");
+  add("success", "Success", "outcomes");
+  add("failure", "Failure", "outcomes");
+  add("flip", "When flipped", null);
+  add("threat_effects", "Each threat phase", "showdown");
+  for (const r of m.rules || []) rows.push(html`<p class="pl-fx">${r}</p>`);
+  return rows;
+}
+
+export function missionCard(v, m, act, names, reqButton) {
+  const kind = { villain: "Villain", showdown: "Showdown", mission: "Story mission" }[m.kind];
+  const here = m.heroes.map((h) => names[h]).join(", ");
+  return html`<article class=${`pl-mission${v.attempt?.mission === m.id ? " pl-attempted" : ""}`}
+      aria-labelledby=${`pl-m-${m.id}`} data-mission=${m.id}>
+    <header>
+      <h3 id=${`pl-m-${m.id}`}>${m.name}</h3>
+      ${kind ? html`<span class="pl-badge">${kind}</span>` : nothing}
+      ${m.threat ? html`<span class="pl-badge pl-icons"><span aria-hidden="true">⚠ ${m.threat}</span><span class="visually-hidden">${m.threat} threat ${plural(m.threat, "icon", "icons")}</span></span>` : nothing}
+    </header>
+    ${m.under?.length ? html`<p class="muted">On top of ${m.under.join(", then ")}.</p>` : nothing}
+    <ol class="pl-objectives">
+      ${m.objectives.map((o, i) => html`<li class=${o.done ? "pl-done" : ""}>
+        <span class="pl-obj-num" aria-hidden="true">${m.order ? "↓" : ""}${i + 1}</span>
+        <span class="visually-hidden">Objective ${i + 1}${o.done ? ", complete" : ""}:</span>
+        ${o.requirements.map((r) => reqButton(m, r) ?? requirementChip(r))}
+        ${o.done ? html`<span class="pl-check">✔ complete</span>` : nothing}
+      </li>`)}
+    </ol>
+    ${m.order ? html`<p class="pl-order">↓ Complete the objectives from the top down.${ruleLink(act, "requirements", "objective order")}</p>` : nothing}
+    ${"defeat" in m ? html`<p class="pl-defeat">Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}</p>` : nothing}
+    ${effectLines(act, m)}
+    ${m.sentinel ? html`<div class="pl-sentinel" role="group" aria-label=${`Sentinel ${m.sentinel.name}`}>
+      <p><strong>Sentinel: ${m.sentinel.name}</strong> <span class="pl-badge pl-icons">⚠ ${m.sentinel.threat}<span class="visually-hidden"> threat</span></span>${ruleLink(act, "sentinels", "Sentinels")}</p>
+      <p>${m.sentinel.requirements.map((r) => reqButton(m, r) ?? requirementChip(r))}</p>
+      ${m.sentinel.villainy.length ? html`<p class="pl-fx"><strong>Villainy${ruleLink(act, "villainy", "Villainy")}:</strong> ${m.sentinel.villainy.join(" ")}</p>` : nothing}
+      ${m.sentinel.rules.map((r) => html`<p class="pl-fx">${r}</p>`)}
+    </div>` : nothing}
+    <p class="pl-here-list">${here ? `Here: ${here}` : "No hero here."}</p>
+  </article>`;
+}
+
+function heroCard(v, h) {
+  if (h.knocked_out) {
+    return html`<article class="pl-hero pl-ko" aria-labelledby=${`pl-h-${h.id}`}><h3 id=${`pl-h-${h.id}`}>${h.name}</h3><p>Knocked out.</p></article>`;
+  }
+  const left = h.health - h.damage;
+  return html`<article class="pl-hero" aria-labelledby=${`pl-h-${h.id}`} data-hero=${h.id}>
+    <h3 id=${`pl-h-${h.id}`}>${h.name}</h3>
+    <p class="pl-health"><meter min="0" max=${h.health} value=${left} aria-label=${`${h.name}: ${h.damage} damage of ${h.health} health`}></meter>
+      ${h.damage} / ${h.health} damage</p>
+    <p>At ${h.at_name}.${h.active_this_round ? " Active this round." : ""}${h.assisted_this_round ? " Assisted this round." : ""}</p>
+    <p class="pl-dice-row">${diceChips(h.dice)}</p>
+    <details><summary>Abilities</summary>
+      <p><strong>${h.ability.name}</strong>${h.ability.used ? " (used this round)" : ""}: ${h.ability.text}</p>
+      <p><strong>Assist card, ${h.assist.name}</strong> (${h.assist.dice.join(" and ")} dice)${h.assist_card_with !== h.id ? " — lent this round" : ""}: ${h.assist.text}</p>
+    </details>
+    ${h.mutant ? html`<p><strong>Mutant ${h.mutant_name}</strong> (${h.mutant_ready ? "ready" : "exhausted"}): ${h.mutant_ability.text}</p>` : nothing}
+    ${h.training ? html`<p><strong>Training token:</strong> ${h.training} (counts as ${h.training_face})</p>` : nothing}
+    ${h.bonds.map((b) => html`<p><strong>Bond ${b.name}</strong> (${b.positive ? "positive" : "negative"}${b.ready ? "" : ", exhausted"}${b.with ? `, with ${v.heroes.find((x) => x.id === b.with)?.name ?? ""}` : ""}): ${b.text}</p>`)}
+  </article>`;
+}
+
+export function board(v, act, reqButton = () => null) {
+  const names = Object.fromEntries(v.heroes.map((h) => [h.id, h.name]));
+  const decks = Object.entries(v.decks);
+  return html`<div class="pl-board">
+    <p class="pl-phase">${v.round ? `Round ${v.round}` : "Setting up"} · ${PHASES[v.phase] ?? v.phase} phase · ${v.difficulty}</p>
+    ${threatTrack(v)}
+    <section class="pl-story" aria-labelledby="pl-plot">
+      <h2 id="pl-plot">Plot: ${v.plot.name}</h2>
+      ${Object.entries(v.briefings).map(([id, b]) => html`<div class="pl-briefing">
+        <p><strong>Briefing ${b.name}</strong>${b.needed ? html` — <span class="pl-progress">${b.tokens}/${b.needed} success tokens</span>` : nothing}${ruleLink(act, "story", "story cards")}</p>
+        ${b.lines.map((l) => html`<p class="pl-fx">${l}</p>`)}
+      </div>`)}
+      ${v.rules.extra_threat ? html`<p class="pl-fx">Cards in play add ${v.rules.extra_threat} threat each threat phase.</p>` : nothing}
+    </section>
+    <section aria-labelledby="pl-missions-title">
+      <h2 id="pl-missions-title">Missions</h2>
+      <div class="pl-missions">${repeat(v.missions, (m) => m.id, (m) => missionCard(v, m, act, names, reqButton))}</div>
+      ${decks.length ? html`<p class="pl-decks">${decks.map(([k, d]) => html`<span class="pl-deck">${k.replaceAll("_", " ")}: ${d.cards} ${plural(d.cards, "card", "cards")}${d.top_face_up ? ", top face up" : ", face down"}</span>`)}</p>` : nothing}
+    </section>
+    ${Object.keys(v.school).length ? html`<section aria-labelledby="pl-school-title">
+      <h2 id="pl-school-title">School${ruleLink(act, "school", "school cards")}</h2>
+      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}</li>`)}</ul>
+      ${v.school_mutant_cards.length ? html`<p>Mutants at the school: ${v.school_mutant_cards.map((m) => m.name).join(", ")}.</p>` : nothing}
+    </section>` : nothing}
+    <section aria-labelledby="pl-heroes-title">
+      <h2 id="pl-heroes-title">Heroes</h2>
+      <div class="pl-heroes">${repeat(v.heroes, (h) => h.id, (h) => heroCard(v, h))}</div>
+    </section>
+    <details class="pl-piles"><summary>Completed and discarded cards</summary>
+      <p>Completed: ${v.completed_cards.map((c) => c.name).join(", ") || "none yet"}.</p>
+      <p>Threat discards: ${Object.entries(v.threat_discards).map(([k, xs]) => `${k} ${xs.length}`).join(", ")}. Threat decks: ${Object.entries(v.threat_decks).map(([k, n]) => `${k} ${n}`).join(", ")}.</p>
+      <p>Mutant deck ${v.mutant_deck}, discarded mutants: ${v.mutant_discard.map((m) => m.name).join(", ") || "none"}. Bond deck ${v.bond_deck}, discarded ${v.bond_discard}. Villain deck ${v.villain_deck}.</p>
+    </details>
+  </div>`;
+}

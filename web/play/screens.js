@@ -1,0 +1,150 @@
+// The screens around the board: the game's home (continue, new, saved games, import), the new
+// game form, the end of a game, the game log and the rules reference.
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { live } from "../vendor/lit-html/directives/live.js";
+import { diceChips } from "./board.js";
+import { RULES, searchRules } from "./rules-reference.js";
+
+const when = (ms) => (ms ? new Date(ms).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "");
+
+export function homeScreen(games, ui, act, packs = []) {
+  const last = games.find((g) => !g.damaged && !g.summary?.outcome);
+  return html`<div class="pl-home">
+    <h1>Play Mutant Insurrection</h1>
+    <p class="lede">The whole game on this device, hot-seat for 2–6 heroes. Every rule is the engine's; every decision is saved.</p>
+    <div class="actions">
+      ${last ? html`<a class="btn primary big" href=${`#/play/g/${encodeURIComponent(last.id)}`} id="pl-continue">Continue: ${last.title}</a>` : nothing}
+      <a class="btn big${last ? "" : " primary"}" href="#/play/new" id="pl-new">New game</a>
+    </div>
+    <h2>Saved games</h2>
+    ${ui.listError ? html`<p class="error-box" role="alert">${ui.listError}</p>` : nothing}
+    <ul class="saved pl-saved" aria-live="polite">
+      ${games.length ? games.map((g) => html`<li>
+        <a href=${`#/play/g/${encodeURIComponent(g.id)}`} data-save=${g.id}>
+          <span>${g.damaged ? "Damaged save" : g.title}</span>
+          ${g.summary ? html`<span class="muted">${g.summary.plot} · round ${g.summary.round} · threat ${g.summary.threat}${g.summary.outcome ? ` · ${g.summary.outcome}` : ""}</span>` : nothing}
+          <time datetime=${g.updatedAt ? new Date(g.updatedAt).toISOString() : nothing}>${when(g.updatedAt)}</time>
+        </a></li>`) : html`<li class="muted">No saved games yet.</li>`}
+    </ul>
+    <h2>More</h2>
+    <div class="actions">
+      <label class="btn" for="pl-import">Import a game file</label>
+      <input type="file" id="pl-import" class="visually-hidden" accept=".json,application/json"
+        @change=${(e) => { act.importFile(e.target.files[0]); e.target.value = ""; }}>
+      <label class="btn" for="pl-pack">Import a content pack</label>
+      <input type="file" id="pl-pack" class="visually-hidden" accept=".json,application/json"
+        @change=${(e) => { act.importPack(e.target.files[0]); e.target.value = ""; }}>
+      <a class="btn" href="#/play/rules">Rules reference</a>
+      <a class="btn" href="#/companion">Table companion</a>
+      <a class="btn" href="#/">Home</a>
+    </div>
+    ${ui.importError ? html`<p class="error-box" role="alert" id="pl-import-error">${ui.importError}</p>` : nothing}
+    ${ui.packError ? html`<p class="error-box" role="alert" id="pl-pack-error">${ui.packError}</p>` : nothing}
+    ${ui.packNote ? html`<p class="pl-note" role="status" id="pl-pack-note">${ui.packNote}</p>` : nothing}
+    ${packs.length ? html`<p class="muted">Content packs on this device: ${packs.map((p) => p.title).join(", ")}.</p>` : nothing}
+  </div>`;
+}
+
+export function newGameScreen(cat, form, ui, act, packs = []) {
+  const n = form.heroes.length;
+  return html`<form class="pl-new" @submit=${(e) => { e.preventDefault(); act.start(); }}>
+    <h1>New game</h1>
+    ${form.shared ? html`<p class="pl-note" role="status">This link sets up a game: heroes, difficulty, plot and seed are filled in.</p>` : nothing}
+    <button type="button" class="btn pl-wide" @click=${act.recommended}>Recommended first game</button>
+    ${packs.length ? html`<label class="pl-field">Cards
+      <select id="pl-content" @change=${(e) => act.content(e.target.value || null)}>
+        <option value="" ?selected=${!packs.some((p) => p.id === cat.content)}>The bundled cards</option>
+        ${packs.map((p) => html`<option value=${p.id} ?selected=${p.id === cat.content}>${p.title}</option>`)}
+      </select></label>` : nothing}
+    <fieldset>
+      <legend>Heroes (${n} chosen, ${cat.min_heroes}–${cat.max_heroes}; solo play uses two)</legend>
+      <ul class="pl-pick">${cat.heroes.map((h) => {
+        const on = form.heroes.includes(h.id);
+        return html`<li><button type="button" class=${`pl-hero-pick${on ? " pl-on" : ""}`} aria-pressed=${on ? "true" : "false"}
+          @click=${() => act.toggleHero(h.id)}>
+          <strong>${h.name}</strong>
+          <span class="pl-dice-row">${diceChips(h.dice)}</span>
+          ${h.lines.map((l) => html`<small>${l}</small>`)}
+        </button></li>`;
+      })}</ul>
+    </fieldset>
+    <fieldset>
+      <legend>Difficulty</legend>
+      <div class="pl-seg">${cat.difficulties.map((d) => html`<label class="pl-radio">
+        <input type="radio" name="difficulty" .checked=${live(form.difficulty === d.id)} @change=${() => act.set("difficulty", d.id)}>
+        ${d.id[0].toUpperCase() + d.id.slice(1)} (threat starts at ${d.threat})</label>`)}</div>
+    </fieldset>
+    <fieldset>
+      <legend>Plot</legend>
+      ${cat.plots.map((p) => html`<label class="pl-radio pl-plot">
+        <input type="radio" name="plot" .checked=${live(form.plot === p.id)} @change=${() => act.set("plot", p.id)}>
+        <span><strong>${p.name}</strong>${p.lines.map((l) => html`<small>${l}</small>`)}</span></label>`)}
+    </fieldset>
+    <label class="pl-field">Seed (optional: the same seed and setup give the same game)
+      <input type="text" inputmode="numeric" id="pl-seed" .value=${live(form.seed)} @input=${(e) => act.set("seed", e.target.value)}></label>
+    ${ui.formError ? html`<p class="error-box" role="alert">${ui.formError}</p>` : nothing}
+    <button type="submit" class="btn primary big pl-wide" id="pl-start" ?disabled=${ui.busy}>Start the game</button>
+    <p><a href="#/play">Back</a></p>
+  </form>`;
+}
+
+export function endPanel(v, act) {
+  const o = v.outcome;
+  const ko = v.heroes.filter((h) => h.knocked_out).map((h) => h.name);
+  return html`<section class=${`pl-end pl-${o.result}`} role="alert" aria-labelledby="pl-end-title">
+    <h2 id="pl-end-title">${o.result === "won" ? "The heroes win!" : "The heroes lose."}</h2>
+    <p>${o.reason[0].toUpperCase() + o.reason.slice(1)}.</p>
+    <p>The game lasted ${v.round} ${v.round === 1 ? "round" : "rounds"} and ended at threat ${v.threat}. Missions completed: ${v.completed_cards.map((c) => c.name).join(", ") || "none"}. ${ko.length ? `Knocked out: ${ko.join(", ")}.` : "No hero was knocked out."}</p>
+    <div class="actions">
+      <a class="btn primary" href="#/play/new">New game</a>
+      <button type="button" class="btn" @click=${act.share}>Share this setup</button>
+      <button type="button" class="btn" @click=${act.exportFile}>Export</button>
+      <button type="button" class="btn" @click=${() => act.tab("log")}>Read the log</button>
+    </div>
+  </section>`;
+}
+
+const GROUPS = {
+  all: null,
+  attempts: ["attempt", "assist", "roll", "reroll", "ability", "spend", "objective", "mission_completed", "mission_failed", "die_turned", "die_added", "die_discarded", "die_raised"],
+  threat: ["threat_up", "threat_down", "threat_blocked", "threat_card", "sentinel", "sentinel_lost", "sentinel_destroyed", "villain"],
+  heroes: ["damage", "heal", "knock_out", "hero_joins", "train", "training_lost", "mutant", "mutant_lost", "bond_formed", "bond_flipped"],
+};
+
+export function logPanel(events, ui, act) {
+  const keep = GROUPS[ui.logGroup];
+  const shown = keep ? events.filter((e) => keep.includes(e.type)) : events;
+  const rows = [];
+  let round = null;
+  for (const e of shown) {
+    if (e.round !== round) {
+      round = e.round;
+      rows.push(html`<li class="pl-log-round">${round ? `Round ${round}` : "Setup"}</li>`);
+    }
+    rows.push(html`<li class=${`pl-log-${e.type}`}>${e.text}</li>`);
+  }
+  return html`<section class="pl-log" aria-labelledby="pl-log-title">
+    <h2 id="pl-log-title">Game log</h2>
+    <label class="pl-field">Show
+      <select @change=${(e) => act.logGroup(e.target.value)} .value=${live(ui.logGroup)}>
+        <option value="all">Everything</option><option value="attempts">Mission attempts</option>
+        <option value="threat">Threat, Sentinels and villains</option><option value="heroes">Heroes</option>
+      </select></label>
+    <ol class="pl-log-list">${rows}</ol>
+    <p class="muted">${shown.length} of ${events.length} entries.</p>
+  </section>`;
+}
+
+export function rulesPanel(ui, act) {
+  const found = searchRules(ui.query);
+  return html`<section class="pl-rules" aria-labelledby="pl-rules-title">
+    <h2 id="pl-rules-title">Rules reference</h2>
+    <label class="pl-field">Search the rules
+      <input type="search" id="pl-rules-search" .value=${live(ui.query)} @input=${(e) => act.query(e.target.value)}></label>
+    ${found.length ? found.map((r) => html`<article id=${`rule-${r.id}`} class=${`pl-rule-topic${ui.ruleFocus === r.id ? " pl-focus" : ""}`}
+        tabindex="-1" aria-labelledby=${`rule-${r.id}-t`}>
+      <h3 id=${`rule-${r.id}-t`}>${r.title}</h3>${r.text.map((t) => html`<p>${t}</p>`)}</article>`)
+      : html`<p class="muted">No rule mentions “${ui.query}”.</p>`}
+    <p class="muted">${found.length} of ${RULES.length} topics.</p>
+  </section>`;
+}

@@ -1,0 +1,491 @@
+// The digital game: #/play (its home), #/play/new[/<share>] (new game), #/play/g/<id> (a saved
+// game), #/play/rules. A controller holds the engine's latest answer and the screen state (tab,
+// selected dice, open panels: never game state), and redraw() patches the screen with lit-html,
+// so focus and scroll survive every tap. The engine decides everything; this module sends taps,
+// saves what comes back and lays it out.
+import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
+import { randomSeed } from "../companion/dom.js";
+import { downloadText, readText } from "../files.js";
+import { keepAwake } from "../wake-lock.js";
+import { board } from "./board.js";
+import { decisionDock } from "./decision.js";
+import { endPanel, homeScreen, logPanel, newGameScreen, rulesPanel } from "./screens.js";
+import {
+  KIND, PACK, SaveError, checkData, entryData, exportText, importSave, parseShare, shareUrl, title,
+} from "./saves.js";
+
+// Whether the player asked to see the odds in the dice tray (off until they do).
+const ODDS_PREF = "play-screen";
+function readOddsPref(storage) {
+  try { return Boolean(storage.load(ODDS_PREF, "odds")?.data?.on); } catch { return false; }
+}
+
+export async function mount(root, ctx) {
+  const css = document.createElement("link");
+  css.rel = "stylesheet";
+  css.href = new URL("./play.css", import.meta.url).href;
+  document.head.append(css);
+  root.classList.add("pl-root");
+  const c = new Controller(root, ctx);
+  const [where, arg] = ctx.params ?? [];
+  c.cleanups.push(() => css.remove());
+  try {
+    if (where === "new") await c.showNew(arg);
+    else if (where === "g" && arg) await c.openGame(arg);
+    else if (where === "rules") c.showRules();
+    else c.showHome();
+  } catch (err) {
+    c.fail(err.message);
+  }
+  return () => c.destroy();
+}
+
+class Controller {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
+    this.cleanups = [];
+    this.screen = "loading";
+    this.game = null; // { gid, saveId, view, setup, rev, canUndo, canRedo }
+    this.events = [];
+    this.ui = {
+      tab: "board", selected: [], preview: null, why: "", busy: false, live: false, query: "",
+      ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
+      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "",
+      odds: readOddsPref(ctx.storage), oddsInfo: null,
+    };
+    this.act = this.actions();
+  }
+
+  destroy() {
+    for (const fn of this.cleanups.splice(0)) { try { fn(); } catch { /* leaving anyway */ } }
+    if (this.game?.gid) this.ctx.engine.call("engine.close", { game: this.game.gid }).catch(() => {});
+  }
+
+  redraw() {
+    const r = this.root;
+    const v = this.game?.view;
+    if (v?.outcome) r.dataset.gameOutcome = v.outcome.result; else delete r.dataset.gameOutcome;
+    r.dataset.busy = this.ui.busy || !this.ui.live ? "true" : "false";
+    r.dataset.screen = this.screen;
+    render(this.template(), r);
+  }
+
+  template() {
+    const { ui, act } = this;
+    if (this.screen === "loading") return html`<p class="muted" role="status">Starting the engine…</p>`;
+    if (this.screen === "error") {
+      return html`<div class="pl-home"><h1>This game cannot be opened</h1>
+        <p class="error-box" role="alert" id="pl-error">${ui.error}</p>
+        <div class="actions"><a class="btn primary" href="#/play">Saved games</a>
+        ${this.damagedId ? html`<button type="button" class="btn" @click=${act.downloadDamaged}>Download the damaged save</button>
+          <button type="button" class="btn" @click=${act.deleteDamaged}>Delete it</button>` : nothing}</div></div>`;
+    }
+    if (this.screen === "home") return homeScreen(this.list(), ui, act, this.packs());
+    if (this.screen === "new") return newGameScreen(this.catalog, this.form, ui, act, this.packList);
+    if (this.screen === "rules") return html`<div class="pl-home">${rulesPanel(ui, act)}<p><a href="#/play">Back</a></p></div>`;
+    return this.gameTemplate();
+  }
+
+  gameTemplate() {
+    const { ui, act } = this;
+    const g = this.game;
+    const v = g.view;
+    const tab = (id, label) => html`<button type="button" role="tab" class="pl-tab" id=${`pl-tab-${id}`}
+      aria-selected=${ui.tab === id ? "true" : "false"} @click=${() => act.tab(id)}>${label}</button>`;
+    let panel;
+    if (ui.tab === "log") panel = logPanel(this.events, ui, act);
+    else if (ui.tab === "rules") panel = rulesPanel(ui, act);
+    else panel = board(v, act);
+    return html`<div class="pl-game" data-tab=${ui.tab}>
+      <h1 class="visually-hidden">Mutant Insurrection: ${title(v)}</h1>
+      ${ui.live ? nothing : html`<p class="pl-note" role="status">Your saved board is shown; the engine is starting…</p>`}
+      ${ui.saveError ? html`<p class="error-box" role="alert" id="pl-save-error">${ui.saveError}</p>` : nothing}
+      ${ui.notice ? html`<p class="pl-note" role="status">${ui.notice}</p>` : nothing}
+      <div class="pl-bar">
+        <button type="button" class="btn" id="pl-undo" ?disabled=${!g.canUndo || ui.busy} @click=${act.undo} aria-label="Undo">↶ Undo</button>
+        <div role="tablist" aria-label="Game sections" class="pl-tabs">${tab("board", "Board")}${tab("log", "Log")}${tab("rules", "Rules")}</div>
+        <button type="button" class="btn" id="pl-redo" ?disabled=${!g.canRedo || ui.busy} @click=${act.redo} aria-label="Redo">Redo ↷</button>
+      </div>
+      ${v.outcome ? endPanel(v, act) : nothing}
+      <div class="pl-panel" role="tabpanel" aria-labelledby=${`pl-tab-${ui.tab}`}>${panel}</div>
+      <details class="pl-menu"><summary>Game menu</summary>
+        <div class="actions">
+          <button type="button" class="btn" id="pl-export" @click=${act.exportFile}>Export this game</button>
+          <button type="button" class="btn" id="pl-share" @click=${act.share}>Share this setup</button>
+          <a class="btn" href="#/play">Saved games</a>
+        </div>
+        ${ui.share ? html`<label class="pl-field">Link to this game's setup
+          <input type="text" readonly id="pl-share-url" .value=${ui.share} @focus=${(e) => e.target.select()}></label>` : nothing}
+        <p class="muted" id="pl-wake">${ui.wake}</p>
+      </details>
+      ${v.outcome || ui.tab !== "board" ? nothing : decisionDock(v, ui, act)}
+    </div>`;
+  }
+
+  // ------------------------------------------------------------------ screens
+
+  list() {
+    try {
+      this.ui.listError = "";
+      return this.ctx.storage.list(KIND).map((item) => {
+        if (item.damaged) return item;
+        try {
+          const entry = this.ctx.storage.load(KIND, item.id);
+          return { ...item, summary: entry?.data?.summary ?? null };
+        } catch {
+          return { ...item, damaged: true };
+        }
+      });
+    } catch (err) {
+      this.ui.listError = `Saved games cannot be read: ${err.message}`;
+      return [];
+    }
+  }
+
+  showHome() {
+    this.screen = "home";
+    this.ui.live = true;
+    this.redraw();
+  }
+
+  showRules() {
+    this.screen = "rules";
+    this.ui.live = true;
+    this.redraw();
+  }
+
+  async showNew(share) {
+    this.redraw();
+    await this.ctx.engine.ready;
+    const shared = parseShare(share);
+    try {
+      await this.ensurePack(shared?.content);
+      this.catalog = await this.ctx.engine.call("engine.catalog", shared?.content ? { content: shared.content } : {});
+    } catch (err) {
+      this.ui.formError = `This link needs a content pack this device does not have: ${err.message}.`;
+      this.catalog = await this.ctx.engine.call("engine.catalog", {});
+    }
+    this.packList = this.packs();
+    const rec = this.catalog.recommended;
+    this.form = shared && !this.ui.formError
+      ? { heroes: shared.heroes, difficulty: shared.difficulty, plot: shared.plot ?? rec.plot, seed: String(shared.seed), shared: true }
+      : { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot, seed: "", shared: false };
+    if (share && !shared) this.ui.formError = "This share link is not complete; choose the game yourself.";
+    this.screen = "new";
+    this.ui.live = true;
+    this.redraw();
+  }
+
+  async openGame(id) {
+    const { storage, engine } = this.ctx;
+    let data;
+    try {
+      const entry = storage.load(KIND, id);
+      if (!entry) throw new SaveError("There is no saved game here: it may have been deleted.");
+      data = checkData(entry.data);
+      this.game = { gid: null, saveId: id, view: data.view, setup: data.setup, rev: entry.rev, canUndo: false, canRedo: false };
+    } catch (err) {
+      this.damagedId = err instanceof SaveError || err.type === "corrupt" ? id : null;
+      this.fail(`${err.message} Your other saved games are not affected.`);
+      return;
+    }
+    // the stored board at once; the engine catches up behind it
+    this.screen = "game";
+    this.redraw();
+    await engine.ready;
+    let r;
+    try {
+      await this.ensurePack(data.setup?.content);
+      r = await engine.call("engine.load", { save: data.save });
+    } catch (err) {
+      this.damagedId = id;
+      this.fail(`This saved game cannot be opened: ${err.message}. It is kept as it was.`);
+      return;
+    }
+    this.game.gid = r.game;
+    this.ui.live = true;
+    this.take(r, false);
+    performance.mark("game-live"); // the reopened game answers taps (bench: tests/browser/bench_play.py)
+    this.cleanups.push(keepAwake((text) => { this.ui.wake = text; this.redraw(); }));
+  }
+
+  // A game on an imported content pack needs the pack in the engine first (packs are stored
+  // by their content id under storage kind "pack").
+  async ensurePack(contentId) {
+    if (!contentId) return;
+    let entry = null;
+    try { entry = this.ctx.storage.load(PACK, contentId); } catch { entry = null; }
+    if (entry) await this.ctx.engine.call("engine.content_pack", { text: entry.data.text });
+  }
+
+  packs() {
+    try { return this.ctx.storage.list(PACK).filter((p) => !p.damaged); } catch { return []; }
+  }
+
+  fail(message) {
+    this.screen = "error";
+    this.ui.error = message;
+    this.ui.live = true;
+    this.redraw();
+  }
+
+  // ------------------------------------------------------------------ engine answers
+
+  take(r, save = true) {
+    const g = this.game;
+    g.view = r.view;
+    g.canUndo = r.can_undo;
+    g.canRedo = r.can_redo;
+    Object.assign(this.ui, { selected: [], preview: null, why: "" });
+    if (save && r.save) this.autosave(r.save);
+    if (this.ui.tab === "log") this.loadEvents();
+    this.redraw();
+    this.refreshOdds();
+  }
+
+  // Exact odds and the best reroll (core/odds, odds.game), shown only when the player asked for
+  // them; recomputed for each selection of dice to reroll.
+  async refreshOdds() {
+    const ui = this.ui;
+    const rolling = this.game?.view.decision?.options.some((o) => o.id === "reroll");
+    if (!ui.odds || !rolling) {
+      if (ui.oddsInfo) { ui.oddsInfo = null; this.redraw(); }
+      return;
+    }
+    const dice = [...ui.selected];
+    try {
+      const info = await this.ctx.engine.call("odds.game", { game: this.game.gid, ...(dice.length ? { reroll: dice } : {}) });
+      if (String(ui.selected) === String(dice)) { ui.oddsInfo = info; this.redraw(); }
+    } catch (err) {
+      ui.oddsInfo = { error: err.message };
+      this.redraw();
+    }
+  }
+
+  autosave(saveText) {
+    const g = this.game;
+    const data = entryData(saveText, g.view, g.setup);
+    try {
+      const { rev } = this.ctx.storage.save(KIND, g.saveId, data, { title: title(g.view), expectRev: g.rev });
+      g.rev = rev;
+      this.ui.saveError = "";
+    } catch (err) {
+      this.ui.saveError = `${err.message} Play goes on; the game is kept in this tab.`;
+    }
+  }
+
+  async call(method, params) {
+    this.ui.busy = true;
+    this.ui.why = "";
+    this.redraw();
+    try {
+      const r = await this.ctx.engine.call(method, { game: this.game.gid, save: true, ...params });
+      this.ui.busy = false;
+      this.take(r);
+      return r;
+    } catch (err) {
+      this.ui.busy = false;
+      this.ui.why = `That is not possible: ${err.message}.`;
+      this.redraw();
+      return null;
+    }
+  }
+
+  async loadEvents() {
+    if (!this.game?.gid) return;
+    const r = await this.ctx.engine.call("engine.events", { game: this.game.gid, since: 0 });
+    this.events = r.events;
+    this.redraw();
+  }
+
+  async previewReroll() {
+    const dice = [...this.ui.selected];
+    if (!dice.length) { this.ui.preview = null; this.redraw(); return; }
+    try {
+      const p = await this.ctx.engine.call("engine.reroll_preview", { game: this.game.gid, dice });
+      if (String(this.ui.selected) === String(dice)) { this.ui.preview = p; this.redraw(); }
+    } catch (err) {
+      this.ui.preview = { text: err.message, villainy: [] };
+      this.redraw();
+    }
+  }
+
+  // ------------------------------------------------------------------ taps
+
+  actions() {
+    const c = this;
+    const ui = this.ui;
+    return {
+      tab(id) {
+        ui.tab = id;
+        if (id === "log") c.loadEvents();
+        c.redraw();
+      },
+      rules(id) {
+        if (c.screen === "game") ui.tab = "rules";
+        ui.query = "";
+        ui.ruleFocus = id;
+        c.redraw();
+        const el = c.root.querySelector(`#rule-${id}`);
+        el?.scrollIntoView({ block: "start" });
+        el?.focus({ preventScroll: true });
+      },
+      query(text) { ui.query = text; c.redraw(); },
+      logGroup(group) { ui.logGroup = group; c.redraw(); },
+      choose(id) { return c.call("engine.apply", { action: id }); },
+      toggleDie(id) {
+        const i = ui.selected.indexOf(id);
+        if (i >= 0) ui.selected.splice(i, 1); else ui.selected.push(id);
+        ui.selected.sort((a, b) => a - b);
+        ui.why = "";
+        c.redraw();
+        if (c.game.view.decision?.options.some((o) => o.id === "reroll")) c.previewReroll();
+        c.refreshOdds();
+      },
+      toggleOdds() {
+        ui.odds = !ui.odds;
+        try { c.ctx.storage.save(ODDS_PREF, "odds", { on: ui.odds }); } catch { /* a preference */ }
+        ui.oddsInfo = null;
+        c.redraw();
+        c.refreshOdds();
+      },
+      reroll() { return c.call("engine.apply", { action: { id: "reroll", dice: [...ui.selected] } }); },
+      async spend(req) {
+        const dice = [...ui.selected];
+        ui.busy = true; // no second tap while the engine checks this spend
+        c.redraw();
+        let why;
+        try {
+          ({ why_not: why } = await c.ctx.engine.call("engine.check_spend", { game: c.game.gid, dice, req }));
+        } catch (err) {
+          why = err.message;
+        }
+        ui.busy = false;
+        if (why) {
+          ui.why = `That spend is not possible: ${why}.`;
+          c.redraw();
+          return null;
+        }
+        return c.call("engine.apply", { action: { id: "spend", req, dice } });
+      },
+      undo() { return c.call("engine.undo", {}); },
+      redo() { return c.call("engine.redo", {}); },
+      cancel() { return c.call("engine.cancel", {}); },
+      exportFile() {
+        const g = c.game;
+        c.ctx.engine.call("engine.save", { game: g.gid }).then(({ save }) => {
+          downloadText(exportText(entryData(save, g.view, g.setup)), `mutant-insurrection-game-${g.saveId.slice(0, 8)}.json`);
+        }, (err) => c.ctx.toast(`Export failed: ${err.message}`));
+      },
+      share() {
+        ui.share = shareUrl(c.game.setup);
+        navigator.clipboard?.writeText(ui.share).then(() => c.ctx.toast("Link copied."), () => {});
+        c.root.querySelector(".pl-menu")?.setAttribute("open", "");
+        c.redraw();
+      },
+      async importFile(file) {
+        ui.importError = "";
+        try {
+          const save = importSave(await readText(file));
+          const r = await c.ctx.engine.call("engine.load", { save });
+          const parsed = JSON.parse(save);
+          const id = c.ctx.storage.newId();
+          const setup = { heroes: parsed.setup.heroes, difficulty: parsed.setup.difficulty, plot: parsed.setup.plot, seed: parsed.setup.seed };
+          c.ctx.storage.save(KIND, id, entryData(save, r.view, setup), { title: title(r.view) });
+          c.ctx.engine.call("engine.close", { game: r.game }).catch(() => {});
+          c.ctx.navigate(`#/play/g/${encodeURIComponent(id)}`);
+        } catch (err) {
+          ui.importError = `This file cannot be imported: ${err.message}`;
+          c.redraw();
+        }
+      },
+      downloadDamaged() {
+        const text = c.ctx.storage.raw(KIND, c.damagedId) ?? "";
+        downloadText(text, `mutant-insurrection-damaged-${c.damagedId.slice(0, 8)}.json`);
+      },
+      deleteDamaged() {
+        if (!confirm("Delete this damaged saved game? This cannot be undone.")) return;
+        c.ctx.storage.remove(KIND, c.damagedId);
+        c.ctx.navigate("#/play");
+      },
+      async importPack(file) {
+        ui.packError = "";
+        ui.packNote = "";
+        try {
+          const text = await readText(file);
+          const pack = await c.ctx.engine.call("engine.content_pack", { text });
+          c.ctx.storage.save(PACK, pack.id, { text }, { title: pack.name });
+          ui.packNote = `The content pack “${pack.name}” is ready: ${pack.heroes} heroes, ${pack.plots} plots. Choose it under New game.`;
+        } catch (err) {
+          ui.packError = `This content pack cannot be used: ${err.message}`;
+        }
+        c.redraw();
+      },
+      async content(id) {
+        try {
+          await c.ensurePack(id);
+          c.catalog = await c.ctx.engine.call("engine.catalog", id ? { content: id } : {});
+          const rec = c.catalog.recommended;
+          Object.assign(c.form, { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot });
+          ui.formError = "";
+        } catch (err) {
+          ui.formError = `That content pack cannot be used: ${err.message}.`;
+        }
+        c.redraw();
+      },
+      // new game form
+      toggleHero(id) {
+        const f = c.form;
+        f.heroes = f.heroes.includes(id) ? f.heroes.filter((x) => x !== id) : [...f.heroes, id];
+        ui.formError = "";
+        c.redraw();
+      },
+      set(key, value) { c.form[key] = value; ui.formError = ""; c.redraw(); },
+      recommended() {
+        const rec = c.catalog.recommended;
+        Object.assign(c.form, { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot, seed: "1" });
+        c.redraw();
+      },
+      async start() {
+        const f = c.form;
+        const cat = c.catalog;
+        if (f.heroes.length < cat.min_heroes || f.heroes.length > cat.max_heroes) {
+          ui.formError = `Choose ${cat.min_heroes} to ${cat.max_heroes} heroes (solo play uses two); ${f.heroes.length} chosen.`;
+          c.redraw();
+          return;
+        }
+        const text = String(f.seed).trim();
+        if (text && !/^\d{1,15}$/.test(text)) {
+          ui.formError = "The seed is a whole number (up to 15 digits), or leave it empty for a random game.";
+          c.redraw();
+          return;
+        }
+        const setup = {
+          heroes: [...f.heroes], difficulty: f.difficulty, plot: f.plot,
+          seed: text ? Number(text) : randomSeed(), content: cat.content,
+        };
+        ui.busy = true;
+        c.redraw();
+        let r;
+        try {
+          r = await c.ctx.engine.call("engine.new", { ...setup, save: true });
+          setup.content = JSON.parse(r.save).setup.content;
+        } catch (err) {
+          ui.busy = false;
+          ui.formError = `The game could not start: ${err.message}.`;
+          c.redraw();
+          return;
+        }
+        ui.busy = false;
+        const id = c.ctx.storage.newId();
+        c.game = { gid: r.game, saveId: id, view: r.view, setup, rev: undefined, canUndo: false, canRedo: false };
+        c.screen = "game";
+        ui.live = true;
+        history.replaceState(null, "", `#/play/g/${encodeURIComponent(id)}`);
+        c.take(r);
+        c.cleanups.push(keepAwake((t) => { ui.wake = t; c.redraw(); }));
+      },
+    };
+  }
+}
