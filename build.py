@@ -281,7 +281,9 @@ def build() -> str:
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_bytes(data)
         (tmp / "sw.js").write_text(sw)
-        (tmp / "build.json").write_text(json.dumps({"build": build_id}))
+        # "bytes": what offline use needs in the browser's storage (the page says so when short)
+        size = sum(len(data) for data in files.values()) + len(sw)
+        (tmp / "build.json").write_text(json.dumps({"build": build_id, "bytes": size}))
         old = ROOT / ".dist-old"
         shutil.rmtree(old, ignore_errors=True)
         if DIST.exists():

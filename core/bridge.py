@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core import __version__
+from core.limits import text_problem
 
 Json = Any
 Handler = Callable[[dict[str, Json]], Json]
@@ -63,6 +64,9 @@ def handle(request: str) -> str:
     """Answer one JSON request; errors become data, never exceptions across the boundary."""
     req_id: Json = None
     try:
+        why = text_problem(request)
+        if why is not None:  # never parse a request that could exhaust the stack
+            return json.dumps({"id": _peek_id(request), "error": _too_big(request, why)})
         req = json.loads(request)
         if not isinstance(req, dict):
             raise TypeError("a request must be a JSON object")
@@ -82,3 +86,21 @@ def handle(request: str) -> str:
         return json.dumps(
             {"id": req_id, "error": {"type": type(exc).__name__, "message": str(exc)}}
         )
+
+
+def _peek_id(request: str) -> Json:
+    """The id of a request refused unparsed: the page puts it first (``{"id": 7, ...``)."""
+    head = request[:40]
+    if head.startswith('{"id":'):
+        num = head[6:].split(",", 1)[0].strip()
+        if num.isdigit():
+            return int(num)
+    return None
+
+
+def _too_big(request: str, why: str) -> dict[str, str]:
+    """The error for a request over the bounds: a load says LoadError, anything else
+    IllegalActionError (the type of its door), with the reason in words."""
+    load = '"method":"companion.load"' in request[:200] or '"method":"engine.load"' in request[:200]
+    kind = "LoadError" if load else "IllegalActionError"
+    return {"type": kind, "message": f"The engine refused this data. {why}"}

@@ -34,7 +34,7 @@ from typing import Any
 from core.bridge import method
 from core.content.loader import Content, default_content, get_content, load_content, register
 from core.effects.schema import ContentError
-from core.game import Game, IllegalActionError, LoadError, load_game, new_game
+from core.game import Game, IllegalActionError, LoadError, SetupError, load_game, new_game
 
 Json = Any
 GAMES: dict[str, Game] = {}
@@ -46,7 +46,7 @@ _ids = count(1)
 def _open(g: Game, params: dict[str, Json] | None = None) -> dict[str, Json]:
     gid = f"g{next(_ids)}"
     GAMES[gid] = g
-    return {"game": gid, **_state(g, {**(params or {}), "game": gid})}
+    return {"game": gid, **_state(g, {**(params or {}), "game": gid}), "dropped": g.dropped}
 
 
 def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:
@@ -67,7 +67,7 @@ def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:
 def _game(params: dict[str, Json]) -> Game:
     gid = params.get("game")
     if not isinstance(gid, str) or gid not in GAMES:
-        raise KeyError(f"no open game {gid!r}")
+        raise IllegalActionError(f"no open game {gid!r}")
     return GAMES[gid]
 
 
@@ -84,16 +84,17 @@ def _content(params: dict[str, Json]) -> Content:
 
 @method("engine.new")
 def _new(params: dict[str, Json]) -> Json:
-    return _open(
-        new_game(
-            params.get("heroes"),
-            params.get("difficulty", "normal"),
-            params.get("plot"),
-            int(params.get("seed", 0)),
-            _content(params),
-        ),
-        params,
-    )
+    heroes, difficulty = params.get("heroes"), params.get("difficulty", "normal")
+    plot, seed = params.get("plot"), params.get("seed", 0)
+    if heroes is not None and (
+        not isinstance(heroes, list) or not all(isinstance(h, str) for h in heroes)
+    ):
+        raise SetupError("heroes are a list of hero ids")
+    if not isinstance(difficulty, str) or not (plot is None or isinstance(plot, str)):
+        raise SetupError("difficulty and plot are names")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError("the seed is a whole number")
+    return _open(new_game(heroes, difficulty, plot, seed, _content(params)), params)
 
 
 @method("engine.content_pack")
@@ -126,7 +127,9 @@ def _apply(params: dict[str, Json]) -> Json:
 @method("engine.undo")
 def _undo(params: dict[str, Json]) -> Json:
     g = _game(params)
-    steps = int(params.get("steps", 1))
+    steps = params.get("steps", 1)
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise IllegalActionError(f"undo takes a whole number of steps, not {steps!r}")
     undone = g.actions[-steps:] if steps > 0 else []
     g.undo(steps)
     REDO.setdefault(str(params["game"]), []).extend(reversed(undone))
@@ -156,9 +159,9 @@ def _view(params: dict[str, Json]) -> Json:
 
 @method("engine.check_spend")
 def _check(params: dict[str, Json]) -> Json:
-    return {
-        "why_not": _game(params).check_spend(list(params.get("dice", [])), str(params.get("req")))
-    }
+    dice: Json = params.get("dice")
+    req: Json = params.get("req")
+    return {"why_not": _game(params).check_spend(dice, req)}
 
 
 @method("engine.save")
@@ -168,9 +171,10 @@ def _save(params: dict[str, Json]) -> Json:
 
 @method("engine.load")
 def _load(params: dict[str, Json]) -> Json:
-    return _open(
-        load_game(params.get("save", "")), {k: v for k, v in params.items() if k != "save"}
-    )
+    save = params.get("save")
+    if not isinstance(save, (str, dict)):
+        raise LoadError("Not a saved game.")
+    return _open(load_game(save), {k: v for k, v in params.items() if k != "save"})
 
 
 @method("engine.catalog")
@@ -205,7 +209,9 @@ def _catalog(params: dict[str, Json]) -> Json:
 def _events(params: dict[str, Json]) -> Json:
     """The game log as events from index ``since`` (the whole game by default)."""
     evs = _game(params).events
-    since = int(params.get("since", 0))
+    since = params.get("since", 0)
+    if isinstance(since, bool) or not isinstance(since, int):
+        raise IllegalActionError("since is an event index")
     return {"events": evs[since:], "total": len(evs)}
 
 
@@ -225,7 +231,12 @@ def _cards(params: dict[str, Json]) -> Json:
 
 @method("engine.reroll_preview")
 def _preview(params: dict[str, Json]) -> Json:
-    return _game(params).reroll_preview(list(params.get("dice", [])))
+    dice = params.get("dice", [])
+    if not isinstance(dice, list) or any(
+        isinstance(d, bool) or not isinstance(d, int) for d in dice
+    ):
+        raise IllegalActionError("die ids are a list of integers")
+    return _game(params).reroll_preview(dice)
 
 
 @method("engine.describe")
@@ -246,6 +257,8 @@ def _cancel(params: dict[str, Json]) -> Json:
 
 @method("engine.close")
 def _close(params: dict[str, Json]) -> Json:
-    GAMES.pop(str(params.get("game")), None)
-    REDO.pop(str(params.get("game")), None)
+    gid = params.get("game")
+    if isinstance(gid, str):
+        GAMES.pop(gid, None)
+        REDO.pop(gid, None)
     return {"closed": True}

@@ -14,7 +14,7 @@ True
 >>> g.apply("nonsense")
 Traceback (most recent call last):
 ...
-core.rules.engine.IllegalActionError: 'nonsense' is not an option of this flip_deck decision
+core.errors.IllegalActionError: 'nonsense' is not an option of this flip_deck decision
 
 Rerolling is one action over a subset of the pool; spending names dice and a requirement.
 :meth:`Game.check_spend` explains why a proposed spend is not legal. Dice may be forced (tests,
@@ -44,26 +44,33 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
 from core import rules as _rules  # registers every chapter's handlers
 from core.content.card_text import card_text
 from core.content.loader import Content, default_content, get_content, register
+from core.errors import GameOverError, IllegalActionError, LoadError
+from core.limits import text_problem, value_problem
 from core.rules.aids import cancel_steps, dice_words, reroll_preview, spend_words
 from core.rules.dice_ops import check_reroll, reroll_subsets
-from core.rules.engine import Engine, GameOverError, IllegalActionError, State
+from core.rules.engine import FACE_LABELS, Engine, State
 from core.rules.pool import check_spend as _check_spend
 from core.rules.pool import legal_spends
 from core.rules.setup import SetupError, initial_state
 from core.rules.view import events_view, public_view
+from core.rules_version import RULES_VERSION, migrate, saved_version
 
 Json = Any
 Action = str | dict[str, Json]
 SCHEMA_VERSION = 1
 SNAPSHOT_EVERY = 16
+MAX_FORCED = 64  # more dice than any attempt rolls
+ALL_FACE_LABELS = frozenset(label for labels in FACE_LABELS.values() for label in labels)
 
 __all__ = [
+    "RULES_VERSION",
     "SCHEMA_VERSION",
     "Action",
     "Game",
@@ -86,10 +93,6 @@ def _who_name(content: Content, who: str) -> str:
     return "The team"
 
 
-class LoadError(ValueError):
-    """A save that cannot be opened (newer schema, unknown content, inconsistent log)."""
-
-
 def _copy(x: Json) -> Json:
     """A deep copy of JSON-like data (several times faster than ``copy.deepcopy``)."""
     t = type(x)
@@ -103,7 +106,7 @@ def _copy(x: Json) -> Json:
 class Game:
     """One game: setup, state, the action log and a snapshot cache for fast undo."""
 
-    __slots__ = ("_legal", "_log", "_snaps", "content", "s", "setup")
+    __slots__ = ("_legal", "_log", "_snaps", "content", "dropped", "s", "setup")
 
     def __init__(self, content: Content, setup: dict[str, Json]) -> None:
         self.content = content
@@ -115,6 +118,9 @@ class Game:
         self._log: list[dict[str, Json]] = []
         self._snaps: dict[int, State] = {0: _copy(self.s)}
         self._legal: list[Action] | None = None
+        # What a load could not replay (an older build's rules, a damaged log), else None:
+        # {"kept", "total", "rules_version", "reason", "message"}; the message is for the player.
+        self.dropped: dict[str, Json] | None = None
 
     # -- what is happening --------------------------------------------------------------------
     @property
@@ -237,6 +243,10 @@ class Game:
 
         Die ids are those of the pool in :meth:`view`; ``-1`` is the hero's training token.
         """
+        if not isinstance(dice, list) or not isinstance(req, str):
+            raise IllegalActionError('a spend names "dice" (a list of die ids) and "req"')
+        if any(isinstance(d, bool) or not isinstance(d, int) for d in dice):
+            raise IllegalActionError("die ids are integers")
         if self.decision is None or self.decision["kind"] != "spend":
             return "dice are spent only while completing objectives"
         return _check_spend(Engine(self.s, self.content), list(dice), req)
@@ -309,9 +319,15 @@ class Game:
     def force_dice(self, faces: list[str | int]) -> None:
         """Fix the next dice results (face labels like ``"fight 2"`` or face indexes), for
         tests and for players rolling physical dice. Recorded in the log like any action."""
+        if not isinstance(faces, list) or len(faces) > MAX_FORCED:
+            raise IllegalActionError(f"forced dice are a list of at most {MAX_FORCED} faces")
         for f in faces:
-            if not isinstance(f, (str, int)):
+            if isinstance(f, bool) or not isinstance(f, (str, int)):
                 raise IllegalActionError(f"not a face: {f!r}")
+            if isinstance(f, int) and not 0 <= f < 6:
+                raise IllegalActionError(f"a die has faces 0 to 5, not {f}")
+            if isinstance(f, str) and f not in ALL_FACE_LABELS:
+                raise IllegalActionError(f"no die has a {f!r} face")
         self.s["forced"] += list(faces)
         self._log.append({"force": list(faces)})
         self._legal = None
@@ -319,11 +335,26 @@ class Game:
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` log entries. Dice already rolled before the kept part
         of the log never change: the game is restored from a snapshot and replayed."""
+        if isinstance(steps, bool) or not isinstance(steps, int):
+            raise IllegalActionError(f"undo takes a whole number of steps, not {steps!r}")
         if steps < 1 or steps > len(self._log):
             raise IllegalActionError("nothing to undo")
-        self._restore(len(self._log) - steps)
+        try:
+            self._restore(len(self._log) - steps)
+        except LoadError as exc:  # the game was put back as it was
+            raise IllegalActionError(f"this step cannot be undone: {exc}") from None
 
     def _restore(self, n: int) -> None:
+        """Go back to the state after the first ``n`` log entries; on any failure the game is
+        put back exactly as it was before the call."""
+        kept = (self.s, self._log, dict(self._snaps), self._legal)
+        try:
+            self._restore_unsafe(n)
+        except BaseException:
+            self.s, self._log, self._snaps, self._legal = kept
+            raise
+
+    def _restore_unsafe(self, n: int) -> None:
         log = self._log
         for k in [k for k in self._snaps if k > n]:
             del self._snaps[k]
@@ -333,18 +364,24 @@ class Game:
         k = max(self._snaps)
         self.s = _copy(self._snaps[k])
         self._log = log[:k]
+        self._legal = None
         self._replay(log[k:n])
 
     def _replay(self, entries: list[dict[str, Json]]) -> None:
         for entry in entries:
-            if "force" in entry:
-                self.force_dice(entry["force"])
-                continue
+            if not isinstance(entry, dict) or not ("force" in entry or "a" in entry):
+                raise LoadError(f"action {len(self._log)} cannot be replayed: not an action")
             try:
+                if "force" in entry:
+                    self.force_dice(entry["force"])
+                    continue
                 logged, choice = self._normalize(entry["a"])
+                expect = entry.get("r")
+                if expect is not None and not isinstance(expect, list):
+                    raise IllegalActionError("its recorded dice are not a list")
+                self._do(logged, choice, expect)
             except IllegalActionError as exc:
                 raise LoadError(f"action {len(self._log)} cannot be replayed: {exc}") from None
-            self._do(logged, choice, entry.get("r"))
             if len(self._log) % SNAPSHOT_EVERY == 0:
                 self._snaps.setdefault(len(self._log), _copy(self.s))
 
@@ -352,12 +389,21 @@ class Game:
     def to_json(self) -> str:
         """The save: setup, the action log with recorded dice, and the latest snapshot."""
         k = max((i for i in self._snaps if i <= len(self._log)), default=0)
+        checkpoint = None
+        if k:
+            state = self._snaps[k]
+            checkpoint = {
+                "at": k,
+                "state": state,
+                "digest": _digest(self.setup, self._log[:k], state),
+            }
         return json.dumps(
             {
                 "schema_version": SCHEMA_VERSION,
+                "rules_version": RULES_VERSION,
                 "setup": self.setup,
                 "actions": self._log,
-                "checkpoint": {"at": k, "state": self._snaps[k]} if k else None,
+                "checkpoint": checkpoint,
             },
             separators=(",", ":"),
         )
@@ -392,52 +438,145 @@ def new_game(
     return Game(c, setup)
 
 
-def load_game(data: str | dict[str, Json], *, verify: bool = False) -> Game:
-    """Open a save made by :meth:`Game.to_json` (refusing a newer schema version).
+def _digest(setup: Json, actions: list[Json], state: Json) -> str:
+    """What ties a checkpoint to the log it is the state of: a save whose snapshot or earlier
+    actions were changed no longer matches, and its log is replayed instead."""
+    text = json.dumps([RULES_VERSION, setup, actions, state], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
 
-    The save's checkpoint makes loading fast; with ``verify`` the whole log is replayed from
-    the setup instead and the checkpoint must match that replay.
+
+def _sentence(text: str) -> str:
+    text = text.strip() or "unknown problem"
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def load_game(data: str | dict[str, Json], *, verify: bool = False, strict: bool = False) -> Game:
+    """Open a save made by :meth:`Game.to_json`; every bad save raises :class:`LoadError`.
+
+    The save's checkpoint makes loading fast when its digest ties it to the log; otherwise the
+    whole log is replayed. With ``verify`` the log is always replayed and the checkpoint must
+    match that replay. An entry that no longer replays (a save from an earlier build's rules,
+    or a damaged log) opens the game at the last state that does, with :attr:`Game.dropped`
+    saying what was left out; ``strict`` raises :class:`LoadError` instead.
     """
     try:
-        save = json.loads(data) if isinstance(data, str) else data
-    except json.JSONDecodeError as exc:
-        raise LoadError(f"not a saved game: {exc}") from None
+        return _load(data, verify, strict)
+    except LoadError as exc:
+        raise LoadError(_sentence(str(exc))) from None
+    except RecursionError:
+        raise LoadError("This save is nested too deeply to be a saved game.") from None
+    except Exception as exc:  # any other fault of a damaged save: one door, one error type
+        raise LoadError(f"This save is damaged and cannot be opened ({exc}).") from None
+
+
+def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
+    if isinstance(data, str):
+        why = text_problem(data)
+        if why is not None:
+            raise LoadError(f"not a saved game: {why}")
+        try:
+            save = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise LoadError(f"not a saved game: {exc}") from None
+    else:
+        save = data
+        why = value_problem(save)
+        if why is not None:
+            raise LoadError(f"not a saved game: {why}")
     if not isinstance(save, dict):
         raise LoadError("not a saved game")
     ver = save.get("schema_version")
-    if not isinstance(ver, int) or ver < 1:
+    if not isinstance(ver, int) or isinstance(ver, bool) or ver < 1:
         raise LoadError("not a saved game: no schema_version")
     if ver > SCHEMA_VERSION:
         raise LoadError(
             f"this save was made by a newer version (schema {ver}); "
             f"this app reads up to {SCHEMA_VERSION}"
         )
+    rules = saved_version(save.get("rules_version"))
+    if rules is None:
+        raise LoadError("not a saved game: its rules_version is not a whole number")
+    if rules > RULES_VERSION:
+        raise LoadError(
+            f"this save was made by a newer version of the app (rules {rules}; this app "
+            f"plays rules up to {RULES_VERSION}). Update the app to open it"
+        )
     setup, actions = save.get("setup"), save.get("actions")
     if not isinstance(setup, dict) or not isinstance(actions, list):
         raise LoadError("a save needs setup and actions")
+    content_id = setup.get("content")
+    if not isinstance(content_id, str):
+        raise LoadError("the save names no card set")
     try:
-        content = get_content(str(setup.get("content")))
+        content = get_content(content_id)
     except KeyError as exc:
-        raise LoadError(str(exc)) from None
+        raise LoadError(f"this save uses card set {content_id!r}, which this app lacks") from exc
     try:
+        _check_setup(setup)
         g = Game(content, setup)
-    except (SetupError, KeyError, TypeError) as exc:
-        raise LoadError(f"bad setup: {exc}") from None
-    cp = save.get("checkpoint")
-    start = 0
+    except (SetupError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise LoadError(f"this save's setup cannot be read ({exc})") from None
+    actions = migrate("engine", rules, list(actions))
+    cp: Json = save.get("checkpoint")
+    at: Json = cp.get("at") if isinstance(cp, dict) else None
+    usable = isinstance(at, int) and not isinstance(at, bool) and 0 < at <= len(actions)
     if verify:
-        if isinstance(cp, dict) and isinstance(cp.get("at"), int) and 0 < cp["at"] <= len(actions):
-            g._replay(actions[: cp["at"]])
+        if usable:
+            g._replay(actions[:at])
             if json.dumps(g.s) != json.dumps(cp["state"]):
                 raise LoadError("the save's checkpoint does not match its action log")
-            g._replay(actions[cp["at"] :])
+            g._replay(actions[at:])
         else:
             g._replay(actions)
         return g
-    if isinstance(cp, dict) and isinstance(cp.get("at"), int) and 0 < cp["at"] <= len(actions):
-        start = cp["at"]
+    start = 0
+    if (
+        usable
+        and rules == RULES_VERSION
+        and isinstance(cp["state"], dict)
+        and cp.get("digest") == _digest(setup, actions[:at], cp["state"])
+    ):
+        start = at
         g.s = _copy(cp["state"])
         g._snaps[start] = _copy(cp["state"])
-        g._log = [dict(a) for a in actions[:start]]
-    g._replay(actions[start:])
+        g._log = [_copy(a) for a in actions[:start]]
+    try:
+        g._replay(actions[start:])
+    except LoadError as exc:
+        if strict:
+            raise
+        kept = len(g._log)
+        g._restore(kept)  # the state after the last entry that replayed, cleanly
+        g.dropped = _dropped(kept, len(actions), rules, str(exc))
     return g
+
+
+def _check_setup(setup: dict[str, Json]) -> None:
+    heroes = setup.get("heroes")
+    if not isinstance(heroes, list) or not all(isinstance(h, str) for h in heroes):
+        raise SetupError("its heroes are not a list of names")
+    if not isinstance(setup.get("difficulty"), str) or not isinstance(setup.get("plot"), str):
+        raise SetupError("its difficulty and plot are not names")
+    seed = setup.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError("its seed is not a whole number")
+
+
+def _dropped(kept: int, total: int, rules: int, reason: str) -> dict[str, Json]:
+    lost = total - kept
+    if rules < RULES_VERSION:
+        why = (
+            f"it was saved under rules version {rules}, and under the current rules "
+            f"(version {RULES_VERSION}) its action {kept + 1} no longer applies"
+        )
+    else:
+        why = f"its action {kept + 1} cannot be replayed: the save is damaged"
+    message = f"Opened at action {kept}: {why}, so the last {lost} of {total} actions were dropped."
+    return {
+        "kept": kept,
+        "total": total,
+        "rules_version": rules,
+        "reason": reason,
+        "message": message,
+    }

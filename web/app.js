@@ -101,26 +101,136 @@ route();
 
 // ---------------------------------------------------------------- service worker and updates
 
-function offerUpdate(worker) {
+// Once a new version controls this page, every tab reloads onto it (the tab whose Reload was
+// tapped, and every other tab that showed the offer or not), so no tab runs the old code
+// against the new version's files.
+const hadController = Boolean(navigator.serviceWorker?.controller);
+let reloading = false;
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  location.reload();
+}
+
+function offerUpdate(reg) {
   const banner = $("update");
   banner.hidden = false;
   $("update-reload").onclick = () => {
-    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
-    worker.postMessage({ type: "SKIP_WAITING" });
+    const waiting = reg.waiting;
+    if (waiting) waiting.postMessage({ type: "SKIP_WAITING" }); // controllerchange reloads
+    else reloadOnce(); // already activated from another tab
   };
 }
 
+// ---- offline storage (issue 8): is there room to precache the build? say so, never loop.
+const SW_FAILED = "mi-offline:failed"; // set when an install failed; cleared when one succeeds
+
+function offlineNote(text, actions = []) {
+  let box = $("offline-note");
+  if (!box) {
+    box = document.createElement("div");
+    box.id = "offline-note";
+    box.className = "banner offline-note";
+    box.setAttribute("role", "status");
+    $("update").after(box);
+  }
+  const p = document.createElement("p");
+  p.textContent = text;
+  box.replaceChildren(p, ...actions);
+  box.hidden = false;
+}
+
+function button(label, onclick) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "btn";
+  b.textContent = label;
+  b.onclick = onclick;
+  return b;
+}
+
+async function offlineRoom() {
+  let need = 0;
+  try { need = (await (await fetch("build.json", { cache: "no-store" })).json()).bytes || 0; } catch { need = 0; }
+  let free = Infinity;
+  try {
+    const { quota, usage } = await navigator.storage.estimate();
+    if (Number.isFinite(quota)) free = quota - (usage || 0);
+  } catch { /* no estimate: try the install and watch it */ }
+  return { need, free };
+}
+
+const mb = (bytes) => Math.max(1, Math.ceil(bytes / 1e6));
+
+function sayNoRoom(need, free, retry) {
+  const room = Number.isFinite(free) ? ` This browser gives the app about ${mb(Math.max(0, free))} MB here.` : "";
+  offlineNote(
+    `Offline use needs about ${mb(need)} MB of storage.${room} The app works while online, but it is not installed for offline use yet.`,
+    [
+      button("Ask for more room", async () => {
+        let granted = false;
+        try { granted = await navigator.storage.persist(); } catch { granted = false; }
+        const now = await offlineRoom();
+        if (now.free >= now.need * 1.1) retry();
+        else offlineNote(granted
+          ? "The browser keeps the app's data now, but still gives it too little room. Free some space (other sites' data, old sessions) and try again."
+          : "The browser did not give the app more room. Free some space (other sites' data, old sessions) and try again.",
+        [button("Try again", retry)]);
+      }),
+      button("Try again", retry),
+    ],
+  );
+}
+
+// An install that ends "redundant" without ever being installed failed (most often the quota).
+function watchInstall(reg, need) {
+  const incoming = reg.installing;
+  if (!incoming) return;
+  let installed = false;
+  incoming.addEventListener("statechange", () => {
+    if (incoming.state === "installed" || incoming.state === "activated") {
+      installed = true;
+      try { localStorage.removeItem(SW_FAILED); } catch { /* fine */ }
+      $("offline-note")?.setAttribute("hidden", "");
+      if (incoming.state === "installed" && navigator.serviceWorker.controller) offerUpdate(reg);
+    } else if (incoming.state === "redundant" && !installed) {
+      offlineRoom().then(({ free }) => sayNoRoom(need, free, () => registerWorker(true)));
+    }
+  });
+}
+
+async function registerWorker(force = false) {
+  const controlled = Boolean(navigator.serviceWorker.controller);
+  const { need, free } = await offlineRoom();
+  let failedBefore = false;
+  try { failedBefore = localStorage.getItem(SW_FAILED) !== null; } catch { failedBefore = false; }
+  // Not installed yet and no room, or the last install ran out of room (the estimate is not
+  // always the quota the cache meets): don't download the whole build again on every visit;
+  // say what is needed, and install when the player asks.
+  if (!controlled && !force && (free < need * 1.1 || failedBefore)) {
+    sayNoRoom(need, free, () => registerWorker(true));
+    return;
+  }
+  try {
+    const reg = await navigator.serviceWorker.register("./sw.js");
+    if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg);
+    if (reg.installing) watchInstall(reg, need);
+    reg.addEventListener("updatefound", () => watchInstall(reg, need));
+  } catch (err) {
+    console.warn("service worker not registered:", err);
+  }
+}
+
 if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data?.type !== "install-failed" || event.data.name !== "QuotaExceededError") return;
+    try { localStorage.setItem(SW_FAILED, JSON.stringify({ at: Date.now(), why: event.data.message })); } catch { /* fine */ }
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController) reloadOnce();
+  });
   // Register once the engine has booted, so precaching never competes with the first boot.
-  const register = () => navigator.serviceWorker.register("./sw.js").then((reg) => {
-    if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg.waiting);
-    reg.addEventListener("updatefound", () => {
-      const incoming = reg.installing;
-      incoming?.addEventListener("statechange", () => {
-        if (incoming.state === "installed" && navigator.serviceWorker.controller) offerUpdate(incoming);
-      });
-    });
-  }).catch((err) => console.warn("service worker not registered:", err));
+  const register = () => registerWorker();
   engine.ready.then(register, register);
 }
 

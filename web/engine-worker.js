@@ -25,14 +25,52 @@ const engine = bootEngine(base, log).then((booted) => {
 
 engine.catch((err) => postMessage({ type: "boot-error", message: String(err && err.message ? err.message : err) }));
 
-addEventListener("message", async (event) => {
-  const { id, method, params } = event.data;
+// ---------------------------------------------------------------- the message guard (issue 8)
+// Every request gets exactly one answer, an error one if need be; whatever the handler throws
+// (the request text, the interpreter) never leaves the page waiting. A failure of the
+// interpreter itself (not a Python error, which the bridge answers as data) also tells the page
+// to start a fresh worker.
+
+function errorReply(id, type, message) {
+  return JSON.stringify({ id, error: { type, message } });
+}
+
+async function answer(data) {
+  const id = data && typeof data === "object" ? data.id : undefined;
   let handle;
   try {
     ({ handle } = await engine);
   } catch (err) {
-    postMessage({ type: "response", id, json: JSON.stringify({ id, error: { type: "EngineUnavailable", message: String(err) } }) });
-    return;
+    return { type: "response", id, json: errorReply(id, "EngineUnavailable", String(err && err.message ? err.message : err)) };
   }
-  postMessage({ type: "response", id, json: handle(JSON.stringify({ id, method, params })) });
+  let request;
+  try {
+    // The page sends the request as JSON text; an object (older callers) is encoded here.
+    request = typeof data.json === "string" ? data.json : JSON.stringify({ id, method: data.method, params: data.params });
+  } catch (err) {
+    return { type: "response", id, json: errorReply(id, "EngineInput", "This data cannot be handed to the engine (it is nested too deeply or malformed).") };
+  }
+  try {
+    const json = handle(request);
+    return { type: "response", id, json: typeof json === "string" ? json : errorReply(id, "EngineError", "The engine gave no answer.") };
+  } catch (err) {
+    const message = String(err && err.message ? err.message : err).slice(0, 300);
+    postMessage({ type: "fatal", message });
+    return { type: "response", id, json: errorReply(id, "EngineRestarted", `The engine stopped (${message}) and is being restarted. Try again.`) };
+  }
+}
+
+addEventListener("message", async (event) => {
+  let reply;
+  try {
+    reply = await answer(event.data);
+  } catch (err) {
+    const id = event.data && typeof event.data === "object" ? event.data.id : undefined;
+    reply = { type: "response", id, json: errorReply(id, "EngineError", String(err)) };
+  }
+  postMessage(reply);
+});
+
+addEventListener("messageerror", () => {
+  // A message that could not be received has no readable id: the page's timeout answers it.
 });

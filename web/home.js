@@ -47,6 +47,13 @@ export async function renderSaved(list) {
   }
   items.sort((a, b) => b.updatedAt - a.updatedAt);
   const notes = [...new Set(problems)].map((m) => el("li", { className: "error-box", textContent: `Saved sessions cannot be read: ${m}` }));
+  // Read-only storage (issue 8): the sessions open, but changes to them won't be kept.
+  const readOnly = problems.length ? null : storage.writable();
+  if (readOnly) {
+    notes.push(el("li", { className: "error-box", id: "storage-note", textContent: items.length
+      ? "These sessions can be opened, but this browser is not letting the app change them: changes made now won't be kept."
+      : readOnly.message }));
+  }
   if (!items.length) {
     list.replaceChildren(...notes, notes.length ? null : el("li", { className: "muted", textContent: "No saved sessions yet." }));
     return;

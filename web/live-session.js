@@ -23,7 +23,13 @@ export function liveSession(engine, key, save, prefix = "companion.live") {
   let current = save;
   const at = () => [current.log.length, current.redo.length];
 
-  const open = () => engine.call(`${prefix}.open`, { key, data: current });
+  // When opening could not replay the whole save (issue 8: taps dropped), the worker hands back
+  // the session as it opened it; the page's copy follows, so later patches line up.
+  const open = async () => {
+    const result = await engine.call(`${prefix}.open`, { key, data: current });
+    if (result.session) current = result.session;
+    return result;
+  };
 
   const change = async (method, extra = {}) => {
     const send = () => engine.call(`${prefix}.${method}`, { key, at: at(), ...extra });

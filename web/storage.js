@@ -1,16 +1,25 @@
 // Saved things in localStorage, by kind ("companion", later "game") and id.
 //
 //   list(kind)                       -> [{ id, title, updatedAt, rev, damaged }] newest first
-//   load(kind, id)                   -> { data, title, updatedAt, rev } or null when absent
+//   load(kind, id)                   -> { data, title, updatedAt, rev, writeId } or null when absent
 //   raw(kind, id)                    -> the stored text as it is (to rescue a damaged save)
-//   save(kind, id, data, { title, expectRev }) -> { updatedAt, rev }
+//   save(kind, id, data, { title, expectWrite, expectRev }) -> { updatedAt, rev, writeId, inPlace }
 //   remove(kind, id)
 //   watch(kind, id, onChange)        -> stop(); onChange(entry | null) when another tab writes it
+//   writable()                       -> null, or the StorageError saving would meet (read-only)
 //   newId()
+//
+// Every write carries a random writeId (and the writeId it replaced as base), so two tabs that
+// write within the same millisecond are still told apart: save() with expectWrite refuses to
+// overwrite a copy it has not seen (compare-and-swap), and watch() reports every write but the
+// tab's own.
 //
 // A save never destroys the last good copy: the new copy goes to a temporary key, is read back
 // and compared, and only then replaces the real key (a failed setItem leaves the old value in
-// place). Errors are StorageError with .type "quota", "unavailable", "corrupt" or "conflict".
+// place). When there is no room for that second copy, the entry is written over itself in one
+// setItem (which either fully happens or leaves the old value) and the result says inPlace.
+// Errors are StorageError with .type "quota", "unavailable", "readonly", "corrupt" or "conflict".
+import { jsonProblem } from "./limits.js";
 
 const PREFIX = "mi:";
 const TEMP = "mi-tmp:";
@@ -33,25 +42,45 @@ function isQuota(err) {
     err.code === 22 || err.code === 1014);
 }
 
+const UNAVAILABLE = "This browser is not letting the app store anything (private mode or blocked site data). " +
+  "Your session lives only in this tab.";
+const READONLY = "This browser lets the app read its saved sessions but not change them (storage is read-only), " +
+  "so changes made here won't be kept after this tab closes.";
+
 // localStorage can be missing, or throw on access (blocked cookies, some private modes).
-function area() {
-  let ls;
+function readArea() {
   try {
-    ls = globalThis.localStorage;
+    const ls = globalThis.localStorage;
     if (!ls) throw new Error("no localStorage");
+    void ls.length;
+    return ls;
+  } catch (err) {
+    throw new StorageError("unavailable", UNAVAILABLE, err);
+  }
+}
+
+// Reading may work where writing does not (read-only storage): saving finds out here.
+function writeArea() {
+  const ls = readArea();
+  try {
     const probe = `${TEMP}probe`;
     ls.setItem(probe, "1");
     ls.removeItem(probe);
   } catch (err) {
-    if (isQuota(err)) return ls; // full, but readable: saving will say so
-    throw new StorageError("unavailable",
-      "This browser is not letting the app store anything (private mode or blocked site data). " +
-      "Your session lives only in this tab.", err);
+    if (isQuota(err)) return ls; // full, but writable in place: saving will say what it can do
+    throw new StorageError("readonly", READONLY, err);
   }
   return ls;
 }
 
+export function writable() {
+  try { writeArea(); return null; } catch (err) { return err; }
+}
+
 function parse(raw, kind, id) {
+  if (raw === null) throw new StorageError("corrupt", "This saved session is missing.");
+  const why = jsonProblem(raw);
+  if (why) throw new StorageError("corrupt", `This saved session is damaged and cannot be read. ${why}`);
   try {
     const entry = JSON.parse(raw);
     if (!entry || typeof entry !== "object" || entry.id !== id || entry.kind !== kind ||
@@ -64,17 +93,36 @@ function parse(raw, kind, id) {
   }
 }
 
+// The real key, or else the verified spare a crash between the two writes leaves behind: the
+// list and the opener both read through here, so they agree on what is readable.
+function readEntry(ls, kind, id) {
+  const main = ls.getItem(key(kind, id));
+  const spare = ls.getItem(tempKey(kind, id));
+  if (main === null && spare === null) return null;
+  try {
+    return parse(main, kind, id);
+  } catch (err) {
+    if (spare !== null) {
+      try { return parse(spare, kind, id); } catch { /* fall through to the first error */ }
+    }
+    throw main === null ? new StorageError("corrupt", "This saved session is damaged and cannot be read.") : err;
+  }
+}
+
 export function list(kind) {
-  const ls = area();
+  const ls = readArea();
+  const ids = new Set();
+  for (const prefix of [`${PREFIX}${kind}:`, `${TEMP}${kind}:`]) {
+    for (let i = 0; i < ls.length; i++) {
+      const k = ls.key(i);
+      if (k && k.startsWith(prefix)) ids.add(k.slice(prefix.length));
+    }
+  }
   const out = [];
-  const prefix = `${PREFIX}${kind}:`;
-  for (let i = 0; i < ls.length; i++) {
-    const k = ls.key(i);
-    if (!k || !k.startsWith(prefix)) continue;
-    const id = k.slice(prefix.length);
+  for (const id of ids) {
     try {
-      const entry = parse(ls.getItem(k), kind, id);
-      out.push({ id, title: String(entry.title ?? ""), updatedAt: entry.updatedAt, rev: entry.rev ?? 0, damaged: false });
+      const entry = readEntry(ls, kind, id);
+      if (entry) out.push({ id, title: String(entry.title ?? ""), updatedAt: entry.updatedAt, rev: entry.rev ?? 0, damaged: false });
     } catch {
       out.push({ id, title: "Damaged save", updatedAt: 0, rev: 0, damaged: true });
     }
@@ -83,40 +131,57 @@ export function list(kind) {
 }
 
 export function load(kind, id) {
-  const ls = area();
-  const raw = ls.getItem(key(kind, id));
-  const spare = ls.getItem(tempKey(kind, id));
-  if (raw === null && spare === null) return null;
-  try {
-    return parse(raw, kind, id);
-  } catch (err) {
-    // A crash between writing the temporary copy and switching leaves a verified spare.
-    if (spare !== null) {
-      try { return parse(spare, kind, id); } catch { /* fall through to the first error */ }
-    }
-    throw err;
-  }
+  const entry = readEntry(readArea(), kind, id);
+  if (entry) entry.writeId = entry.writeId ?? null; // entries of earlier builds have none
+  return entry;
 }
 
 export function raw(kind, id) {
-  const ls = area();
+  const ls = readArea();
   return ls.getItem(key(kind, id)) ?? ls.getItem(tempKey(kind, id));
 }
 
-export function save(kind, id, data, { title = "", expectRev } = {}) {
-  const ls = area();
+function writeId() {
+  return newId().slice(0, 12);
+}
+
+// expectWrite: the writeId this tab last wrote or read (null: an entry of an earlier build);
+// undefined overwrites whatever is there (the player chose to keep this tab's copy).
+// expectRev: the older check by revision number (the table games' screen); it cannot tell two
+// writes of the same revision apart, expectWrite can.
+export function save(kind, id, data, { title = "", expectWrite, expectRev } = {}) {
+  const ls = writeArea();
   let current = null;
   try { current = load(kind, id); } catch { current = null; } // a damaged copy may be replaced
-  const rev = current ? (current.rev ?? 0) : 0;
-  if (expectRev !== undefined && current && rev !== expectRev) {
-    throw new StorageError("conflict",
+  if (current && ((expectWrite !== undefined && current.writeId !== expectWrite) ||
+                  (expectRev !== undefined && (current.rev ?? 0) !== expectRev))) {
+    const err = new StorageError("conflict",
       "This session was changed in another tab or window since this one last saved.");
+    err.entry = current;
+    throw err;
   }
-  const entry = { kind, id, title: String(title), updatedAt: Date.now(), rev: rev + 1, data };
+  const rev = current ? (current.rev ?? 0) : 0;
+  const entry = {
+    kind, id, title: String(title), updatedAt: Date.now(), rev: rev + 1,
+    writeId: writeId(), base: current ? current.writeId : null, data,
+  };
   const text = JSON.stringify(entry);
   const tmp = tempKey(kind, id);
+  const done = (inPlace) => ({ updatedAt: entry.updatedAt, rev: entry.rev, writeId: entry.writeId, inPlace });
   try {
-    ls.setItem(tmp, text);
+    try {
+      ls.setItem(tmp, text);
+    } catch (err) {
+      if (!isQuota(err)) throw err;
+      // No room for a second full copy: one setItem over the entry either replaces it whole
+      // or leaves the last good copy as it was.
+      try { ls.removeItem(tmp); } catch { /* nothing there */ }
+      ls.setItem(key(kind, id), text);
+      if (ls.getItem(key(kind, id)) !== text) {
+        throw new StorageError("corrupt", "The browser did not store the save correctly.");
+      }
+      return done(true);
+    }
     if (ls.getItem(tmp) !== text) {
       throw new StorageError("corrupt", "The browser did not store the save correctly; the last good copy is kept.");
     }
@@ -132,22 +197,24 @@ export function save(kind, id, data, { title = "", expectRev } = {}) {
   } finally {
     try { ls.removeItem(tmp); } catch { /* nothing more to do */ }
   }
-  return { updatedAt: entry.updatedAt, rev: entry.rev };
+  return done(false);
 }
 
 export function remove(kind, id) {
-  const ls = area();
+  const ls = readArea();
   ls.removeItem(key(kind, id));
   ls.removeItem(tempKey(kind, id));
 }
 
-// The "storage" event fires in every other tab of this origin when a key changes.
+// The "storage" event fires in every other tab of this origin when a key changes. The entry
+// handed on is what is stored now (read again, not the event's value, which may be stale when
+// several tabs write at once).
 export function watch(kind, id, onChange) {
   const k = key(kind, id);
   const listener = (event) => {
     if (event.key !== k && event.key !== null) return; // null: storage was cleared
     let entry = null;
-    try { entry = event.newValue === null ? null : parse(event.newValue, kind, id); } catch { entry = null; }
+    try { entry = load(kind, id); } catch { entry = null; }
     onChange(entry);
   };
   addEventListener("storage", listener);
@@ -160,4 +227,4 @@ export function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const storage = { list, load, raw, save, remove, watch, newId, StorageError };
+export const storage = { list, load, raw, save, remove, watch, writable, newId, StorageError };

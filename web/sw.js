@@ -6,10 +6,20 @@ const PRECACHE = "__PRECACHE__";
 const CACHE = `${BUILD}@${self.registration.scope}`;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })))),
-  );
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+    } catch (err) {
+      // Most often the storage quota: give back what was stored, so nothing half-cached stays,
+      // and tell the pages why (they stop reinstalling on every visit when it is the quota).
+      await caches.delete(CACHE);
+      for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
+        client.postMessage({ type: "install-failed", name: err && err.name, message: String(err && err.message) });
+      }
+      throw err;
+    }
+  })());
 });
 
 self.addEventListener("activate", (event) => {
@@ -31,11 +41,12 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(request, { ignoreSearch: true });
+    // caches.match, not caches.open: an old worker still answering a fetch must not create
+    // its cache again after the new version's activation deleted it.
+    const hit = await caches.match(request, { cacheName: CACHE, ignoreSearch: true });
     if (hit) return hit;
     if (request.mode === "navigate") {
-      const shell = await cache.match("./");
+      const shell = await caches.match("./", { cacheName: CACHE });
       if (shell) return shell;
     }
     return fetch(request);

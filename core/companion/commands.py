@@ -59,7 +59,9 @@ def apply(state: State, command: Command) -> tuple[State, list[str]]:
 
 def apply_in_place(state: State, command: Command) -> list[str]:
     """Change ``state`` itself (replay owns its copy; a refused command may leave it half-done)."""
-    if not isinstance(command, dict) or command.get("op") not in HANDLERS:
+    if not isinstance(command, dict) or not isinstance(command.get("op"), str):
+        raise CommandError("Unknown command.")
+    if command["op"] not in HANDLERS:
         raise CommandError("Unknown command.")
     if state["outcome"] is not None and command["op"] not in AFTER_END_OPS:
         if command != final_token(state):

@@ -21,6 +21,8 @@ restores the nearest checkpoint and replays fewer than
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.companion.commands import apply_in_place
 from core.companion.errors import CompanionError
 from core.companion.rules import moment
@@ -33,6 +35,7 @@ from core.companion.session import (
     open_session,
 )
 from core.companion.setup import new_state
+from core.rules_version import RULES_VERSION
 from core.table import live
 
 RULES = live.GameRules(new_state, apply_in_place, moment)
@@ -41,11 +44,13 @@ RULES = live.GameRules(new_state, apply_in_place, moment)
 class LiveSession(live.LiveSession):
     """The companion's open session: its save envelope, its view input, its error type."""
 
+    dropped: dict[str, Any] | None = None  # what opening could not replay, until it is said
+
     @classmethod
     def open(cls, data: object, every: int = live.CHECKPOINT_EVERY) -> LiveSession:
         """Validate, migrate and replay a save (see :func:`open_session`), then keep it open."""
         session, run = open_session(data)
-        return cls(
+        opened = cls(
             RULES,
             session["setup"],
             session["log"],
@@ -55,6 +60,9 @@ class LiveSession(live.LiveSession):
             moments=run.moments,
             every=every,
         )
+        # What opening could not replay (issue 8): said once, and the page's copy follows.
+        opened.dropped = run.dropped
+        return opened
 
     def undo(self, nothing: type[Exception] = CompanionError) -> list[str]:
         return super().undo(nothing)
@@ -66,6 +74,7 @@ class LiveSession(live.LiveSession):
         """The save as it stands (what :mod:`core.companion.session` would hold)."""
         return {
             "schema_version": SCHEMA_VERSION,
+            "rules_version": RULES_VERSION,
             "kind": KIND,
             "setup": self.setup,
             "log": list(self.log),
@@ -77,4 +86,4 @@ class LiveSession(live.LiveSession):
         undo/redo flags and the last :data:`HISTORY_LENGTH` entries of the history."""
         flags = {"log": self.log[-1:], "redo": self.redo_stack[-1:]}
         keep = HISTORY_LENGTH
-        return flags, Replayed(self.state, self.history[-keep:], self.moments[-keep:])
+        return flags, Replayed(self.state, self.history[-keep:], self.moments[-keep:], self.dropped)

@@ -72,7 +72,11 @@ def _open(params: dict[str, Json]) -> Json:
     OPEN.move_to_end(key)
     while len(OPEN) > MAX_OPEN:
         OPEN.popitem(last=False)
-    return _answer(live, [])
+    answer = _answer(live, [])
+    if live.dropped is not None:  # the page keeps this copy from now on (its taps patch it)
+        answer["session"] = live.session()
+    live.dropped = None  # said once: later answers carry no notice
+    return answer
 
 
 @method("companion.live.tap")

@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.companion.commands import apply, apply_in_place
-from core.companion.errors import CompanionError, CorruptSaveError, SaveVersionError
+from core.companion.errors import CommandError, CorruptSaveError, SaveVersionError
 from core.companion.rules import moment
 from core.companion.setup import new_state
+from core.limits import value_problem
+from core.rules_version import RULES_VERSION, migrate, saved_version
 
 SCHEMA_VERSION = 1
 KIND = "companion-session"
@@ -42,13 +44,26 @@ class Replayed:
     state: State
     history: list[list[str]] = field(default_factory=list)
     moments: list[str] = field(default_factory=list)
+    # What opening the save could not replay (see :func:`open_session`), else None.
+    dropped: dict[str, Any] | None = None
 
 
 def new_session(setup: dict[str, Any]) -> Session:
     """Start a session; the setup is validated at once."""
     setup = copy.deepcopy(setup)
     new_state(setup)
-    return {"schema_version": SCHEMA_VERSION, "kind": KIND, "setup": setup, "log": [], "redo": []}
+    return _session(setup, [], [])
+
+
+def _session(setup: Any, log: list[Any], redo: list[Any]) -> Session:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "rules_version": RULES_VERSION,
+        "kind": KIND,
+        "setup": setup,
+        "log": log,
+        "redo": redo,
+    }
 
 
 def replay(session: Session) -> Replayed:
@@ -80,7 +95,7 @@ def advance(
 def undo(session: Session) -> tuple[Session, list[str]]:
     """Take back the newest command; it goes on the redo stack. The event says all it undid."""
     if not session["log"]:
-        raise CompanionError("Nothing to undo.")
+        raise CommandError("Nothing to undo.")
     *rest, last = session["log"]
     undone = replay(session).history[-1]
     back = {**session, "log": rest, "redo": [*session["redo"], last]}
@@ -90,7 +105,7 @@ def undo(session: Session) -> tuple[Session, list[str]]:
 def redo(session: Session) -> tuple[Session, list[str]]:
     """Do again the newest undone command (same dice: its seed is in the command)."""
     if not session["redo"]:
-        raise CompanionError("Nothing to redo.")
+        raise CommandError("Nothing to redo.")
     *rest, last = session["redo"]
     _, events = apply(replay(session).state, last)
     again = {**session, "log": [*session["log"], last], "redo": rest}
@@ -108,9 +123,29 @@ def load(data: object) -> Session:
 
 
 def open_session(data: object) -> tuple[Session, Replayed]:
-    """:func:`load`, also handing back the replayed state so callers need not replay again."""
+    """:func:`load`, also handing back the replayed state so callers need not replay again.
+
+    Every save that cannot be opened raises :class:`~core.errors.LoadError` (as
+    :class:`CorruptSaveError` or :class:`SaveVersionError`). A tap that no longer replays (a
+    session from an earlier build's rules, or a damaged log) opens the session at the last
+    state that does; ``Replayed.dropped`` says what was left out.
+    """
+    try:
+        return _open(data)
+    except (CorruptSaveError, SaveVersionError):
+        raise
+    except RecursionError:
+        raise CorruptSaveError("This save is nested too deeply to be a table session.") from None
+    except Exception as exc:  # one door, one error type, whatever the damage
+        raise CorruptSaveError(f"This save is damaged and cannot be opened ({exc}).") from None
+
+
+def _open(data: object) -> tuple[Session, Replayed]:
     if not isinstance(data, dict) or data.get("kind") != KIND:
         raise CorruptSaveError("This is not a table session save.")
+    why = value_problem(data)
+    if why is not None:
+        raise CorruptSaveError(f"This is not a table session save. {why}")
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveVersionError("This save has no valid format version.")
@@ -119,32 +154,86 @@ def open_session(data: object) -> tuple[Session, Replayed]:
             f"This save was made by a newer version of the app (format {version}; this app "
             f"reads up to {SCHEMA_VERSION}). Update the app to open it."
         )
+    rules = saved_version(data.get("rules_version"))
+    if rules is None:
+        raise SaveVersionError("This save's rules version is not a whole number.")
+    if rules > RULES_VERSION:
+        raise SaveVersionError(
+            f"This save was made by a newer version of the app (rules {rules}; this app "
+            f"plays rules up to {RULES_VERSION}). Update the app to open it."
+        )
     data = _migrate(data)
     for key in ("log", "redo"):
         if not isinstance(data.get(key), list):
             raise CorruptSaveError(f"This save is damaged: its {key} list is missing.")
-    session: Session = {
-        "schema_version": SCHEMA_VERSION,
-        "kind": KIND,
-        "setup": data.get("setup"),
-        "log": data["log"],
-        "redo": data["redo"],
-    }
+    log = migrate("companion", rules, list(data["log"]))
+    redo = migrate("companion", rules, list(data["redo"]))
+    setup = data.get("setup")
     try:
-        run = Replayed(new_state(session["setup"]))
+        run = Replayed(new_state(setup))  # type: ignore[arg-type]
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise CorruptSaveError(f"This save is damaged: its setup cannot be read ({exc}).") from exc
-    changes = [*session["log"], *reversed(session["redo"])]  # the redo stack must replay too
-    state = run.state
-    for n, cmd in enumerate(changes, start=1):
-        try:
-            if n <= len(session["log"]):
-                run.moments.append(moment(state))
-                run.history.append(apply_in_place(state, cmd))
-            else:
+    failure = _replay_into(run, log)
+    kept = log if failure is None else log[: failure[0]]
+    if failure is not None:  # a refused command may leave the state half-done: replay again
+        run = Replayed(new_state(setup))  # type: ignore[arg-type]
+        _replay_into(run, kept)
+    good_redo: list[Any] = []
+    redo_failure: Exception | None = None
+    if failure is None:
+        state = run.state
+        for cmd in reversed(redo):  # the redo stack must replay too, newest undone last
+            try:
                 state, _ = apply(state, cmd)
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise CorruptSaveError(
-                f"This save is damaged: change {n} of {len(changes)} cannot be replayed ({exc})."
-            ) from exc
-    return session, run
+            except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+                redo_failure = exc
+                break
+            good_redo.append(cmd)
+        good_redo.reverse()
+    if failure is not None:
+        run.dropped = _dropped_taps(rules, failure[0], log, failure[1])
+    elif redo_failure is not None:
+        run.dropped = {
+            "kept": len(kept),
+            "total": len(log),
+            "rules_version": rules,
+            "reason": str(redo_failure),
+            "message": (
+                f"Opened as saved, but {len(redo) - len(good_redo)} undone tap(s) can no longer "
+                "be redone and were dropped from the redo list."
+            ),
+        }
+    return _session(setup, kept, good_redo if failure is None else []), run
+
+
+def _replay_into(run: Replayed, log: list[Any]) -> tuple[int, Exception] | None:
+    """Apply ``log`` to ``run`` in place; the index and error of the first tap that fails."""
+    for n, cmd in enumerate(log):
+        try:
+            run.moments.append(moment(run.state))
+            run.history.append(apply_in_place(run.state, cmd))
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+            return n, exc
+    return None
+
+
+def _dropped_taps(rules: int, n: int, log: list[Any], exc: Exception) -> dict[str, Any]:
+    """What is said when tap ``n + 1`` (and so every later one) no longer replays."""
+    lost = len(log) - n
+    if rules < RULES_VERSION:
+        why = (
+            f"this session was saved under rules version {rules}, and under the current rules "
+            f"(version {RULES_VERSION}) its tap {n + 1} no longer applies"
+        )
+    else:
+        why = f"its tap {n + 1} cannot be replayed ({exc})"
+    return {
+        "kept": n,
+        "total": len(log),
+        "rules_version": rules,
+        "reason": str(exc),
+        "message": (
+            f"Opened at tap {n}: {why}, so the last {lost} of {len(log)} taps were dropped. "
+            "The saved copy is unchanged until you make a change here."
+        ),
+    }

@@ -284,6 +284,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
     ][::-1][:HISTORY_LENGTH]
     return {
         "title": title(state),
+        # what opening the save could not replay, said once to the player (else None)
+        "notice": run.dropped["message"] if run.dropped else None,
         "round": state["round"],
         "phase": state["phase"],
         "phase_label": PHASE_LABELS[state["phase"]],

@@ -15,9 +15,10 @@ from typing import Any
 
 from core.content.loader import DICE_PER_COLOR
 from core.dice import FACES, DieColor, Face
+from core.errors import IllegalActionError
 from core.rules.attempt import label, rerollable, roll
 from core.rules.effects import POSSIBLE, Ctx, global_op
-from core.rules.engine import Engine, IllegalActionError, Task, opt, task
+from core.rules.engine import Engine, Task, opt, task
 from core.rules.golden import attempt_at, forbidden
 from core.rules.pool import FACE
 

@@ -16,6 +16,7 @@ from typing import Any
 from core.content.loader import Content
 from core.dice import FACES
 from core.effects.schema import ContentError
+from core.errors import IllegalActionError
 from core.rng import Rng
 
 Json = Any
@@ -29,14 +30,6 @@ TASKS: dict[str, Handler] = {}
 STEP_BUDGET = 100_000
 FACE_LABELS: dict[str, list[str]] = {c.value: [str(f) for f in fs] for c, fs in FACES.items()}
 BLACKBIRD = "bb"
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal for the pending decision; the game is left unchanged."""
-
-
-class GameOverError(IllegalActionError):
-    """No action can be applied: the game has ended."""
 
 
 def task(name: str) -> Callable[[Handler], Handler]:

@@ -3,9 +3,13 @@ the screen shows the message as it is, so every message is a sentence a player c
 
 >>> issubclass(CommandError, TableError) and issubclass(TableError, ValueError)
 True
+>>> issubclass(CommandError, IllegalActionError) and issubclass(CorruptSaveError, LoadError)
+True
 """
 
 from __future__ import annotations
+
+from core.errors import IllegalActionError, LoadError
 
 
 class TableError(ValueError):
@@ -16,13 +20,13 @@ class SetupError(TableError):
     """The setup form holds something the game does not allow."""
 
 
-class CommandError(TableError):
+class CommandError(TableError, IllegalActionError):
     """A tap that is not legal in the current state (the view disables these buttons)."""
 
 
-class SaveVersionError(TableError):
+class SaveVersionError(TableError, LoadError):
     """A save written by a newer app, or with no version at all."""
 
 
-class CorruptSaveError(TableError):
+class CorruptSaveError(TableError, LoadError):
     """A save whose contents do not replay into a valid game."""

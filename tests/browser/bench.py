@@ -47,7 +47,9 @@ PAINT_JS = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime
 READY_MARK_JS = "performance.getEntriesByName('engine-ready')[0].startTime"
 VISIBLE_JS = "performance.getEntriesByName('session-visible')[0]?.startTime ?? null"
 BOOT_PATH_JS = "document.documentElement.dataset.engineBoot"
-ENGINE_JS = "window.__mi.engine.call('bench.engine', {games: 10, repeats: 15})"
+ENGINE_JS = (
+    "window.__mi.engine.call('bench.engine', {games: 10, repeats: 15}, {timeoutMs: Infinity})"
+)
 FORGET_SNAPSHOT_JS = """() => new Promise((ok, fail) => {
   const r = indexedDB.open('mi-pyodide-snapshot', 1);
   r.onerror = () => fail(r.error);

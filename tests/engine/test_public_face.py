@@ -94,7 +94,10 @@ def test_load_refuses_newer_schema_and_bad_saves() -> None:
     tampered = json.loads(good.to_json())
     tampered["actions"][0]["a"] = "deck:atlantis"
     with pytest.raises(core.LoadError, match="cannot be replayed"):
-        core.load_game(tampered)
+        core.load_game(tampered, strict=True)
+    opened = core.load_game(tampered)  # by default: the last state that replays, and why
+    assert opened.actions == [] and opened.dropped is not None
+    assert opened.dropped["message"].startswith("Opened at action 0:")
 
 
 def test_save_is_setup_plus_actions() -> None:

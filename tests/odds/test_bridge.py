@@ -62,4 +62,4 @@ def test_game_attempt_odds_match_the_typed_question() -> None:
 def test_no_attempt_no_odds() -> None:
     g = game()
     assert call("odds.game", game=_open(g)["game"])["result"] is None
-    assert call("odds.game", game="nope")["error"]["type"] == "KeyError"
+    assert call("odds.game", game="nope")["error"]["type"] == "IllegalActionError"

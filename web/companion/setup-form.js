@@ -1,6 +1,7 @@
 // The setup form of a new table session. The engine supplies every number (heroes per player
 // count, decks, flips, starting threat); this module only collects the choices.
 import { h, randomSeed } from "./dom.js";
+import { jsonProblem, sizeProblem } from "../limits.js";
 
 const FIRST_PICKS = ["Wolverine", "Storm", "Cyclops", "Rogue", "Jubilee", "Beast"];
 
@@ -97,6 +98,12 @@ export function renderSetup(root, options, { onCreate, onImport }) {
             const file = e.target.files?.[0];
             if (!file) return;
             let data;
+            // Bounded before it is read or parsed: too large or nested too deeply is said in words.
+            const problem = sizeProblem(file.size) ?? jsonProblem(await file.text());
+            if (problem) {
+              showError(importError, `"${file.name}" cannot be opened: ${problem.replace("a session", "a session file")} Nothing was changed.`);
+              return;
+            }
             try {
               data = JSON.parse(await file.text());
             } catch {

@@ -100,7 +100,7 @@ async function openSaved(root, ctx, id, cleanups) {
       h("a", { class: "btn", href: "#/companion" }, "Start a new session")));
     return;
   }
-  runSession(root, ctx, { id, save: entry.data, view: storedView(ctx.storage, id, entry.rev), rev: entry.rev }, cleanups);
+  runSession(root, ctx, { id, save: entry.data, view: storedView(ctx.storage, id, entry.rev), rev: entry.rev, writeId: entry.writeId }, cleanups);
 }
 
 // The session runs in the worker (live-session.js); the page draws what comes back. Until the
@@ -110,8 +110,15 @@ function runSession(root, ctx, start, cleanups) {
   const live = liveSession(ctx.engine, id, start.save);
   let view = start.view;
   let rev = start.rev;
-  let saveError = start.saveError ?? null;
-  let conflict = null; // another tab's newer copy, while we wait for the user's choice
+  let saveError = start.saveError ?? ctx.storage.writable?.() ?? null; // read-only: said at once
+  let saveWarning = null; // saved, but not the usual safe way (no room for a spare copy)
+  let dropped = null; // what opening could not replay (issue 8), until the player plays on
+  let conflict = null; // another tab's copy we could not merge, while we wait for the user's choice
+  // Which stored copy this tab last wrote or read (its writeId), and the log length of each copy
+  // it knows: another tab's copy is merged from the last copy both tabs had.
+  let known = start.writeId ?? null;
+  const seen = new Map([[known, start.save?.log?.length ?? 0]]);
+  let dirty = false; // this tab has taps that are not (yet) in the copy `known`
   let lastEvents = [];
   let opened = false;
   let waiting = 0; // taps made before the engine opened the session, applied in order after
@@ -139,34 +146,109 @@ function runSession(root, ctx, start, cleanups) {
   };
   ui.remember = savePrefs;
 
-  const persist = () => {
+  const wrote = (saved) => {
+    ({ rev } = saved);
+    known = saved.writeId;
+    seen.set(known, live.save.log.length);
+    dirty = false;
+    saveError = null;
+    saveWarning = saved.inPlace
+      ? "Storage is almost full: there was no room for the usual spare copy, so this change was written directly over the previous save (which is kept whole if a write fails). Delete old sessions or export this one to make room."
+      : null;
+    storeView(ctx.storage, id, rev, view);
+  };
+
+  // Saves this tab's copy unless another tab wrote one this tab has not seen (compare-and-swap
+  // on the write id); then the two are merged in the tap queue (see sync). overwrite: the
+  // player chose to keep this tab's copy.
+  const persist = ({ overwrite = false } = {}) => {
     if (conflict) return; // never overwrite the other tab's copy without asking
     try {
-      ({ rev } = ctx.storage.save(KIND, id, live.save, { title: view.title, expectRev: rev ?? undefined }));
-      saveError = null;
-      storeView(ctx.storage, id, rev, view);
+      wrote(ctx.storage.save(KIND, id, live.save, { title: view.title, expectWrite: overwrite || rev === null ? undefined : known }));
       // A session that began in memory (no storage then) now has an address a reload can find.
       const here = `#/companion/${encodeURIComponent(id)}`;
       if (root.isConnected && location.hash !== here) history.replaceState(null, "", here);
     } catch (err) {
       if (err.type !== "conflict") { saveError = err; return; }
-      let entry = null;
-      try { entry = ctx.storage.load(KIND, id); } catch { entry = null; }
-      conflict = { entry };
+      busy = busy.then(() => sync());
     }
+  };
+
+  // Another tab's copy arrived (its storage event, or a save that met it). Made on top of this
+  // tab's latest copy: followed. Made on the same copy as this tab's taps (taps at the same
+  // instant): this tab's taps are applied again on top of it, so neither tab's is lost. When
+  // that cannot be done (an undo here, a tap no longer legal): both are shown and the player
+  // chooses.
+  const sync = async (depth = 0) => {
+    let other = null; // what is stored now, not what an event or a refused save saw earlier
+    try { other = ctx.storage.load(KIND, id); } catch { other = null; }
+    if (other && other.writeId === known) return;
+    if (!other || !Array.isArray(other.data?.log) || depth > 4) {
+      conflict = { entry: other, mine: null, theirs: null };
+      paint();
+      return;
+    }
+    const mine = [...live.save.log];
+    const theirs = other.data.log;
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    let common = 0;
+    while (common < mine.length && common < theirs.length && same(mine[common], theirs[common])) common++;
+    if (other.base === known && !dirty) {
+      try {
+        view = (await live.replace(other.data)).view;
+        rev = other.rev; known = other.writeId; seen.set(known, live.save.log.length);
+        storeView(ctx.storage, id, rev, view);
+        lastEvents = ["Updated from another tab."];
+      } catch {
+        conflict = { entry: other, mine: null, theirs: null };
+      }
+      paint();
+      return;
+    }
+    const ancestor = seen.get(other.base);
+    const ownTaps = mine.slice(common);
+    if (ancestor === undefined || common < ancestor || !ownTaps.length) {
+      conflict = { entry: other, mine: mine.length - common, theirs: theirs.length - common };
+      paint();
+      return;
+    }
+    const before = live.save;
+    let result;
+    try {
+      result = await live.replace(other.data);
+      for (const command of ownTaps) result = await live.tap(command);
+    } catch {
+      try { await live.replace(before); } catch { /* this tab's copy stays on the page */ }
+      conflict = { entry: other, mine: ownTaps.length, theirs: theirs.length - common };
+      paint();
+      return;
+    }
+    view = result.view;
+    rev = other.rev; known = other.writeId; seen.set(known, theirs.length);
+    const n = ownTaps.length;
+    lastEvents = [`Another tab changed this session at the same moment: ${n === 1 ? "your tap was" : `your ${n} taps were`} added after its change.`];
+    try {
+      wrote(ctx.storage.save(KIND, id, live.save, { title: view.title, expectWrite: known }));
+    } catch (err) {
+      if (err.type === "conflict") { await sync(depth + 1); return; }
+      saveError = err;
+    }
+    paint();
   };
   // Saving (a JSON copy of the whole log) waits until the tap's frame is drawn, and a burst of
   // taps is saved once; leaving the page saves at once.
   const saver = deferredSave(() => {
     const hadConflict = conflict;
+    const hadWarning = saveWarning;
     persist();
-    if (saveError || (conflict && !hadConflict)) paint();
+    if (saveError || (conflict && !hadConflict) || saveWarning !== hadWarning) paint();
   });
   cleanups.push(saver.flush);
 
   // The first step in the queue opens the session in the worker; taps queue behind it.
   let busy = live.open().then((result) => {
     view = result.view;
+    dropped = view.notice ?? null;
     opened = true;
     root.dataset.engine = "ready";
     if (!prefsRead) readPrefs();
@@ -194,6 +276,8 @@ function runSession(root, ctx, start, cleanups) {
         view = result.view;
         lastEvents = result.events;
         ui.confirm = null;
+        dropped = null;
+        dirty = true;
         saver.schedule();
         paint();
         if (reveal) root.querySelector(reveal)?.scrollIntoView({ block: "nearest" });
@@ -232,25 +316,39 @@ function runSession(root, ctx, start, cleanups) {
 
   const notices = () => {
     const out = [];
+    if (dropped) {
+      out.push(h("div", { class: "mi-notice error-box mi-opened", role: "alert" },
+        h("p", {}, dropped),
+        h("div", { class: "mi-row" },
+          h("button", { type: "button", onclick: () => {
+            let text = null;
+            try { text = ctx.storage.raw(KIND, id); } catch { text = null; }
+            downloadText(text ?? JSON.stringify(start.save), `mutant-insurrection-original-${id.slice(0, 8)}.json`);
+          } }, "Save the original to a file"),
+          h("button", { type: "button", onclick: () => { dropped = null; paint(); } }, "Play on from here"))));
+    }
     if (conflict) {
+      const both = conflict.mine !== null && conflict.mine !== undefined
+        ? ` This tab has ${conflict.mine} change(s) the other copy lacks; the other copy has ${conflict.theirs} this tab lacks.`
+        : "";
       out.push(h("div", { class: "mi-notice error-box", role: "alert" },
-        h("p", {}, "This session was changed in another tab or window. Saving here is paused so nothing is lost."),
+        h("p", {}, `This session was changed in another tab or window. Saving here is paused so nothing is lost.${both}`),
         h("div", { class: "mi-row" },
           h("button", { type: "button", class: "primary", onclick: async () => {
             const entry = conflict.entry ?? ctx.storage.load(KIND, id);
             conflict = null;
-            if (!entry) { persist(); paint(); return; }
+            if (!entry) { persist({ overwrite: true }); paint(); return; }
             try {
               const result = await live.replace(entry.data);
               view = result.view; rev = entry.rev;
+              known = entry.writeId; seen.set(known, live.save.log.length); dirty = false;
               storeView(ctx.storage, id, rev, view);
             } catch (err) { ctx.toast(err.message); }
             paint();
           } }, "Use the other copy"),
           h("button", { type: "button", onclick: () => {
             conflict = null;
-            rev = undefined; // overwrite on purpose
-            persist();
+            persist({ overwrite: true }); // on purpose
             paint();
           } }, "Keep this one"))));
     }
@@ -260,6 +358,9 @@ function runSession(root, ctx, start, cleanups) {
         h("div", { class: "mi-row" },
           h("button", { type: "button", onclick: () => { persist(); paint(); } }, "Try saving again"),
           h("button", { type: "button", onclick: act.exportFile }, "Export to a file"))));
+    }
+    if (saveWarning && !saveError) {
+      out.push(h("div", { class: "mi-notice error-box mi-warning", role: "status" }, h("p", {}, saveWarning)));
     }
     if (!opened) {
       out.push(h("p", { class: "mi-notice mi-waiting", role: "status" },
@@ -299,11 +400,14 @@ function runSession(root, ctx, start, cleanups) {
   document.addEventListener("keydown", onKey);
   cleanups.push(() => document.removeEventListener("keydown", onKey));
 
-  // Another tab writing this session: stop saving and ask.
-  cleanups.push(ctx.storage.watch(KIND, id, (entry) => {
-    if (entry && entry.rev === rev) return;
-    conflict = { entry };
-    paint();
+  // Another tab writing this session: merged or followed in order with this tab's taps (see
+  // sync), reading what is stored when it is this tab's turn (several tabs may have written).
+  cleanups.push(ctx.storage.watch(KIND, id, () => {
+    busy = busy.then(async () => {
+      if (!(await sessionOpened)) return;
+      saver.now(); // this tab's pending save first (a conflict it meets is merged by sync)
+      await sync();
+    });
   }));
   cleanups.push(keepAwake((text) => {
     ui.wake = text;

@@ -1,0 +1,45 @@
+"""The version of the rules that saves are replayed under: bump :data:`RULES_VERSION` by one
+whenever a rule change can make an older log replay differently (an option gone, a die more or
+less). It is the one constant to change; every save, engine game or table session, records it.
+
+A save written under an older version is opened by replaying its log under the current rules,
+after the steps registered in :data:`MIGRATIONS` (none yet) have rewritten it version by
+version. Where an entry no longer replays, the game opens at the last state that does and says
+what was dropped; a save from a newer version is refused.
+
+>>> RULES_VERSION >= 1
+True
+>>> migrate("engine", RULES_VERSION, [{"a": "x"}])
+[{'a': 'x'}]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+RULES_VERSION = 1
+"""1: the first version written into saves (saves without one count as version 0)."""
+
+Log = list[Any]
+# (door, from_version) -> a function rewriting that door's log from version v to v + 1.
+# A door is "engine" (actions of core.game) or "companion" (commands of a table session).
+MIGRATIONS: dict[tuple[str, int], Callable[[Log], Log]] = {}
+
+
+def saved_version(value: object) -> int | None:
+    """The rules version a save declares: 0 when absent (older builds), None when invalid."""
+    if value is None:
+        return 0
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return None
+
+
+def migrate(door: str, version: int, log: Log) -> Log:
+    """Step ``log`` from ``version`` up to :data:`RULES_VERSION` with the registered steps."""
+    for v in range(version, RULES_VERSION):
+        step = MIGRATIONS.get((door, v))
+        if step is not None:
+            log = step(log)
+    return log

@@ -1,0 +1,172 @@
+"""Issue 8 on the engine's door: a save either opens (its snapshot checked against its log) or
+raises LoadError; malformed inputs raise IllegalActionError and leave the game exactly as it was."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+import core
+from core.bots import Bot
+from core.rules_version import RULES_VERSION
+
+
+def _played(n: int, seed: int = 5) -> core.Game:
+    g = core.new_game(seed=seed)
+    bot = Bot("eager", seed)
+    while len(g.actions) < n and g.outcome is None:
+        g.apply(bot.choose(g))
+    return g
+
+
+def _late_game() -> core.Game:
+    for seed in range(1, 60):
+        g = _played(120, seed)
+        if len(g.actions) == 120:
+            return g
+    raise AssertionError("no game reached 120 actions")
+
+
+def test_a_snapshot_that_disagrees_with_its_log_is_not_trusted() -> None:
+    """Issue 8 item 3: the fast load trusted the checkpoint; a later undo cut the log to 5 of
+    120 actions and raised LoadError."""
+    g = _late_game()
+    save = json.loads(g.to_json())
+    assert save["checkpoint"]["at"] == 112
+    save["checkpoint"]["state"]["threat"] = 1 if save["checkpoint"]["state"]["threat"] > 1 else 2
+    loaded = core.load_game(save)
+    assert loaded.view() == g.view()  # rebuilt from the log, not the bad snapshot
+    loaded.undo()
+    assert len(loaded.actions) == 119
+    g.undo()
+    assert loaded.view() == g.view()
+
+
+def test_an_edited_log_under_a_checkpoint_opens_only_what_replays() -> None:
+    g = _late_game()
+    save = json.loads(g.to_json())
+    save["actions"][4]["a"] = "no-such-action"  # inside the checkpoint's span
+    loaded = core.load_game(save)
+    assert len(loaded.actions) == 4  # the last state that replays
+    assert loaded.dropped is not None and loaded.dropped["kept"] == 4
+    assert "116 of 120" in loaded.dropped["message"]
+    before = loaded.to_json()
+    with pytest.raises(core.IllegalActionError):
+        loaded.undo(5)
+    assert loaded.to_json() == before
+    loaded.undo()
+    assert len(loaded.actions) == 3
+
+
+@pytest.mark.parametrize("steps", [1.5, math.nan, math.inf, "1", True, None, [1], 0, -1, 10**9])
+def test_undo_refuses_what_is_not_a_step_count_and_changes_nothing(steps: object) -> None:
+    g = _played(40)
+    before = g.to_json()
+    with pytest.raises(core.IllegalActionError):
+        g.undo(steps)  # type: ignore[arg-type]
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize(
+    "faces", [[99], [-1], [True], [False], [1.5], [None], [["fight 2"]], "fight 2", [6], {"0": 1}]
+)
+def test_force_dice_refuses_what_is_not_a_face_at_once(faces: object) -> None:
+    g = core.new_game(seed=7)
+    before = g.to_json()
+    with pytest.raises(core.IllegalActionError):
+        g.force_dice(faces)  # type: ignore[arg-type]
+    assert g.to_json() == before
+    g.force_dice([5, "fight 2"])  # a face index and a label are fine
+
+
+def _spend_game() -> core.Game:
+    bot = Bot("eager", 3)
+    for seed in range(1, 40):
+        g = core.new_game(seed=seed)
+        while g.outcome is None:
+            if g.decision and g.decision["kind"] == "spend":
+                return g
+            g.apply(bot.choose(g))
+    raise AssertionError("no spend decision reached")
+
+
+@pytest.mark.parametrize(
+    ("dice", "req"),
+    [
+        ([True], "o0r0"),
+        ([0.5], "o0r0"),
+        ("01", "o0r0"),
+        ([0], ["o0r0"]),
+        (None, None),
+        ([[0]], "x"),
+    ],
+)
+def test_check_spend_refuses_malformed_input(dice: object, req: object) -> None:
+    g = _spend_game()
+    before = g.to_json()
+    with pytest.raises(core.IllegalActionError):
+        g.check_spend(dice, req)  # type: ignore[arg-type]
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize(
+    "action",
+    [True, 3, None, ["deck:asia"], {"id": ["reroll"]}, {"id": "spend", "dice": [True], "req": "x"}],
+)
+def test_apply_refuses_malformed_actions(action: object) -> None:
+    g = _spend_game()
+    before = g.to_json()
+    with pytest.raises(core.IllegalActionError):
+        g.apply(action)  # type: ignore[arg-type]
+    assert g.to_json() == before
+
+
+DEEP = "[" * 3000 + "]" * 3000
+
+
+@pytest.mark.parametrize(
+    "save",
+    [
+        DEEP,
+        '{"schema_version": 1, "setup": ' + DEEP + ', "actions": []}',
+        '{"schema_version": 1, "setup": {"content": []}, "actions": []}',
+        '{"schema_version": 1, "setup": {"content": "test-set", "heroes": 5}, "actions": []}',
+        '{"schema_version": 1, "setup": {"content": "test-set"}, "actions": [1, 2]}',
+        '{"schema_version": true, "setup": {}, "actions": []}',
+        '{"schema_version": 1, "rules_version": 999, "setup": {}, "actions": []}',
+        "x" * 9_000_000,
+        "[]",
+        "null",
+    ],
+)
+def test_every_bad_save_raises_load_error_with_a_sentence(save: str) -> None:
+    with pytest.raises(core.LoadError) as caught:
+        core.load_game(save)
+    assert type(caught.value) is core.LoadError
+    message = str(caught.value)
+    assert message[:1].isupper() and message.endswith("."), message
+
+
+def test_saves_carry_the_rules_version_and_a_newer_one_is_refused() -> None:
+    g = _played(10)
+    save = json.loads(g.to_json())
+    assert save["rules_version"] == RULES_VERSION
+    save["rules_version"] = RULES_VERSION + 1
+    with pytest.raises(core.LoadError, match="newer version"):
+        core.load_game(save)
+
+
+def test_an_older_rules_version_replays_and_says_what_it_dropped() -> None:
+    g = _played(30)
+    save = json.loads(g.to_json())
+    save["rules_version"] = RULES_VERSION - 1 if RULES_VERSION > 0 else 0
+    del save["rules_version"]  # a save from before rules versions were written
+    save["actions"][20]["a"] = "an action the current rules do not have"
+    loaded = core.load_game(save)
+    assert len(loaded.actions) == 20
+    assert loaded.dropped["kept"] == 20 and loaded.dropped["total"] == 30
+    assert "rules" in loaded.dropped["message"]
+    resaved = json.loads(loaded.to_json())
+    assert resaved["rules_version"] == RULES_VERSION and len(resaved["actions"]) == 20

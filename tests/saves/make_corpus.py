@@ -1,0 +1,96 @@
+"""Write saves with whatever ``core`` is importable: run it with an earlier build's tree first on
+the path, so the corpus holds files that build really wrote. Stdlib only; uses only the public
+calls every build since the engine and the companion arrived has had.
+
+    git worktree add /tmp/old-<sha> <sha>
+    PYTHONPATH=/tmp/old-<sha> python3 tests/saves/make_corpus.py <sha> tests/saves/corpus
+
+Each file is ``{"build": sha, "kind": "engine" | "companion", "save": <the save as written>}``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+ENGINE_GAMES = ((1, 40), (2, 120), (3, 10_000))  # (seed, at most this many actions)
+COMPANION_SESSIONS = ((1, 5), (2, 30), (3, 80), (4, 5), (5, 8), (6, 12), (7, 20))  # (seed, taps)
+
+
+def engine_game(seed: int, limit: int) -> str:
+    import core
+
+    rng = random.Random(seed)
+    g = core.new_game(seed=seed)
+    for _ in range(limit):
+        if g.decision is None:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    return str(g.to_json())
+
+
+def _command(rng: random.Random, state: dict[str, Any]) -> dict[str, Any]:
+    heroes = [h["id"] for h in state["heroes"]]
+    missions = [m["id"] for m in state["missions"]]
+    if state.get("showdown"):
+        missions += [m["id"] for m in state["showdown"]["missions"]]
+    hero, mission = rng.choice(heroes), rng.choice(missions) if missions else 0
+    return rng.choice(
+        [
+            {"op": "threat", "delta": rng.choice([-1, 1, 1, 2])},
+            {"op": "damage", "hero": hero, "delta": 1},
+            {"op": "next_phase"},
+            {"op": "next_phase"},
+            {"op": "mission_add", "name": f"Mission {rng.randint(1, 99)}", "threat": 1},
+            {"op": "deploy", "hero": hero, "mission": mission},
+            {"op": "mission_success", "mission": mission, "delta": 1},
+            {"op": "training", "hero": hero, "type": rng.choice(["power", "fight"])},
+            {"op": "bond", "hero": hero, "other": rng.choice(heroes), "positive": True},
+            {"op": "raise_icons"},
+            {"op": "draw_threat"},
+            {"op": "dice_roll", "pool": {"red": 1, "yellow": 2, "blue": 1}, "seed": rng.random()},
+            {"op": "dice_select", "index": 0},
+        ]
+    )
+
+
+def companion_session(seed: int, taps: int) -> dict[str, Any]:
+    from core.companion import session as sessions
+    from core.companion.errors import CompanionError
+
+    rng = random.Random(seed)
+    s = sessions.new_session(
+        {"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")], "seed": seed}
+    )
+    done = tries = 0
+    while done < taps and tries < taps * 50:
+        tries += 1
+        try:
+            s, _ = sessions.perform(s, _command(rng, sessions.replay(s).state))
+        except CompanionError:
+            continue
+        done += 1
+        if rng.random() < 0.1:
+            s, _ = sessions.undo(s)  # a redo stack in some saves
+    return s
+
+
+def main(build: str, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    for seed, limit in ENGINE_GAMES:
+        doc = {"build": build, "kind": "engine", "save": json.loads(engine_game(seed, limit))}
+        (out / f"{build}-engine-{seed}.json").write_text(json.dumps(doc, separators=(",", ":")))
+    try:
+        import core.companion.session  # noqa: F401
+    except ImportError:
+        return  # a build before the table companion
+    for seed, taps in COMPANION_SESSIONS:
+        doc = {"build": build, "kind": "companion", "save": companion_session(seed, taps)}
+        (out / f"{build}-companion-{seed}.json").write_text(json.dumps(doc, separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], Path(sys.argv[2]))
