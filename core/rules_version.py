@@ -18,8 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-RULES_VERSION = 1
-"""1: the first version written into saves (saves without one count as version 0)."""
+RULES_VERSION = 2
+"""1: the first version written into saves (saves without one count as version 0).
+2: the issue-7 rules: any hero in play may assist wherever they are; a hero knocked out by a
+damage requirement spends the rest of their dice; Sentinels attach to showdown missions;
+replaced cards stack (a mission's ``under`` is a list); the villainy "or" takes an option with
+an effect; story cards never played are retired at the showdown."""
 
 Log = list[Any]
 # (door, from_version) -> a function rewriting that door's log from version v to v + 1.
