@@ -21,10 +21,14 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.companion.commands import apply, apply_in_place
-from core.companion.errors import CompanionError, CorruptSaveError, SaveVersionError
-from core.companion.rules import moment
-from core.companion.setup import new_state
+from core.games.mutant_insurrection.companion.commands import apply, apply_in_place
+from core.games.mutant_insurrection.companion.errors import (
+    CompanionError,
+    CorruptSaveError,
+    SaveVersionError,
+)
+from core.games.mutant_insurrection.companion.rules import moment
+from core.games.mutant_insurrection.companion.setup import new_state
 
 SCHEMA_VERSION = 1
 KIND = "companion-session"
