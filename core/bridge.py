@@ -29,8 +29,8 @@ METHODS: dict[str, Handler] = {}
 # Method-name prefix -> the module that registers those methods. A feature is imported on its
 # first call, so booting the worker (one "ping") never pays for importing the whole engine.
 FEATURES: dict[str, str] = {
-    "companion.": "core.companion.api",
-    "companion.live.": "core.companion.live_api",
+    "companion.": "core.games.mutant_insurrection.companion.api",
+    "companion.live.": "core.games.mutant_insurrection.companion.live_api",
     "engine.": "core.engine_api",
     "bench.": "core.bench_api",
     "odds.": "core.odds.api",

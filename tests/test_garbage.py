@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 import core
 from core.bots import Bot
 from core.bridge import FEATURES, METHODS, handle, load_feature
-from core.companion import session as sessions
 from core.errors import IllegalActionError, LoadError
+from core.games.mutant_insurrection.companion import session as sessions
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -1,5 +1,5 @@
 // The page's side of a session held open in the engine worker: Mutant Insurrection's companion
-// (prefix "companion.live", core/companion/live_api.py) or any other game's (prefix
+// (prefix "companion.live", core/games/mutant_insurrection/companion/live_api.py) or any other game's (prefix
 // "table.live", core/table/api.py).
 //
 //   const live = liveSession(engine, key, save, prefix)

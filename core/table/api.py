@@ -1,5 +1,5 @@
 """The bridge methods of every table companion but Mutant Insurrection's (which has its own,
-:mod:`core.companion.api`): JSON in, JSON out (see :mod:`core.bridge`).
+:mod:`core.games.mutant_insurrection.companion.api`): JSON in, JSON out (see :mod:`core.bridge`).
 
 ``table.new`` and ``table.open`` answer with the ``session`` (what the browser saves), its
 ``view`` and ``screen`` (what the screen draws) and its history. Play then goes through a

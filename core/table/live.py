@@ -1,7 +1,8 @@
 """A session kept open between calls, so a tap or an undo costs the same at any length.
 
 Shared machinery for any game whose session is a setup plus a command log (Mutant
-Insurrection's companion, :mod:`core.companion.live`, and any :class:`~core.table.game.TableGame`,
+Insurrection's companion, :mod:`core.games.mutant_insurrection.companion.live`, and any
+:class:`~core.table.game.TableGame`,
 which has the three functions :class:`Rules` asks for). The save is unchanged; what changes is
 that the state stays in memory after the save is opened, and an undo restores the nearest
 checkpoint (one every :data:`CHECKPOINT_EVERY` commands) and replays fewer than that many

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from core.companion import session as sessions
-from core.companion import view as views
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion import view as views
 from tests.browser import support
 
 SETUP = {"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")], "seed": 4}

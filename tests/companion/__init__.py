@@ -1,1 +1,1 @@
-"""CPython tests of the table companion (core/companion)."""
+"""CPython tests of the table companion (core/games/mutant_insurrection/companion)."""

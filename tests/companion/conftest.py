@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from core.companion.commands import apply
-from core.companion.setup import new_state
+from core.games.mutant_insurrection.companion.commands import apply
+from core.games.mutant_insurrection.companion.setup import new_state
 
 State = dict[str, Any]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.errors import CommandError
 
 
 def test_one_training_token_of_a_type(game) -> None:

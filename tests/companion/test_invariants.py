@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from core.companion import rules
-from core.companion.commands import apply
-from core.companion.errors import CompanionError
-from core.companion.setup import new_state
+from core.games.mutant_insurrection.companion import rules
+from core.games.mutant_insurrection.companion.commands import apply
+from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.setup import new_state
 
 
 def _random_command(rng: random.Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.companion.errors import CommandError
-from core.companion.rules import replacements_due
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.rules import replacements_due
 
 SHOWDOWN = [
     {"name": "Dark Phoenix", "defeat": 3, "attack": 1},

@@ -1,4 +1,4 @@
-"""A session kept open in the worker (core.companion.live) gives exactly what a full replay of
+"""A session kept open in the worker (the companion's live.py) gives exactly what a full replay of
 its save gives, after every command, undo and redo, whatever the checkpoint spacing."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.bridge import handle
-from core.companion import session as sessions
-from core.companion import view
-from core.companion.errors import CompanionError
-from core.companion.live import LiveSession
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion import view
+from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.live import LiveSession
 from tests.companion.test_invariants import _random_command
 
 SETUP = {"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")], "seed": 5}

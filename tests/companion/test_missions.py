@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.companion.errors import CommandError
-from core.companion.rules import threat_icons_in_play
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.rules import threat_icons_in_play
 
 
 def _mission(g, name: str = "Pyro", **fields) -> int:

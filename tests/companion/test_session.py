@@ -7,9 +7,13 @@ import json
 import pytest
 
 from core.bridge import handle
-from core.companion import session as sessions
-from core.companion.errors import CompanionError, CorruptSaveError, SaveVersionError
-from core.companion.view import build
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion.errors import (
+    CompanionError,
+    CorruptSaveError,
+    SaveVersionError,
+)
+from core.games.mutant_insurrection.companion.view import build
 
 SETUP = {
     "players": 3,

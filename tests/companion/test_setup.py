@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core.companion.errors import SetupError
-from core.companion.forms import options
-from core.companion.roster import BOX_HEROES, CONTINENTS, DEFAULT_HEALTH
-from core.companion.setup import (
+from core.games.mutant_insurrection.companion.errors import SetupError
+from core.games.mutant_insurrection.companion.forms import options
+from core.games.mutant_insurrection.companion.roster import BOX_HEROES, CONTINENTS, DEFAULT_HEALTH
+from core.games.mutant_insurrection.companion.setup import (
     continent_decks_for,
     hero_count_for,
     new_state,
@@ -117,8 +117,8 @@ def test_a_fresh_game_starts_in_setup_with_full_threat_decks() -> None:
 
 def test_the_setup_checklist_names_the_starting_space_even_after_a_tap() -> None:
     """Setup, Choose Difficulty: the tracker starts on the difficulty's space."""
-    from core.companion.checklist import steps
-    from core.companion.commands import apply
+    from core.games.mutant_insurrection.companion.checklist import steps
+    from core.games.mutant_insurrection.companion.commands import apply
 
     state, _ = apply(new_state(setup(3, difficulty="hard")), {"op": "threat", "delta": 2})
     tracker = next(st for st in steps(state) if st["id"] == "tracker")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.companion.errors import CommandError
-from core.companion.rules import flip_count, showdown_effects
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.rules import flip_count, showdown_effects
 
 MISSIONS = [
     {"name": "Phoenix Force", "defeat": 2, "attack": 2, "effect": "Raise nothing; hurt one."},

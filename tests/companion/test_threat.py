@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from core.companion.checklist import steps
-from core.companion.errors import CommandError
-from core.companion.rules import draw_deck, flip_count, threat_icons_in_play
+from core.games.mutant_insurrection.companion.checklist import steps
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.rules import (
+    draw_deck,
+    flip_count,
+    threat_icons_in_play,
+)
 
 
 def test_taps_raise_and_lower_threat(game) -> None:

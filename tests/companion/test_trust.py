@@ -9,10 +9,10 @@ import json
 
 import pytest
 
-from core.companion import session as sessions
-from core.companion.errors import CompanionError
-from core.companion.view import build
 from core.errors import IllegalActionError, LoadError
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.view import build
 from core.rules_version import RULES_VERSION
 
 SETUP = {"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")], "seed": 9}

@@ -10,6 +10,7 @@ Each file is ``{"build": sha, "kind": "engine" | "companion", "save": <the save 
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import sys
@@ -57,9 +58,18 @@ def _command(rng: random.Random, state: dict[str, Any]) -> dict[str, Any]:
     )
 
 
+def _companion() -> Any:
+    """The companion's package in the build at hand (it moved under core/games/ later)."""
+    try:
+        return importlib.import_module("core.games.mutant_insurrection.companion")
+    except ImportError:
+        return importlib.import_module("core.companion")
+
+
 def companion_session(seed: int, taps: int) -> dict[str, Any]:
-    from core.companion import session as sessions
-    from core.companion.errors import CompanionError
+    package = _companion().__name__
+    sessions = importlib.import_module(f"{package}.session")
+    CompanionError = importlib.import_module(f"{package}.errors").CompanionError
 
     rng = random.Random(seed)
     s = sessions.new_session(
@@ -84,7 +94,7 @@ def main(build: str, out: Path) -> None:
         doc = {"build": build, "kind": "engine", "save": json.loads(engine_game(seed, limit))}
         (out / f"{build}-engine-{seed}.json").write_text(json.dumps(doc, separators=(",", ":")))
     try:
-        import core.companion.session  # noqa: F401
+        _companion()
     except ImportError:
         return  # a build before the table companion
     for seed, taps in COMPANION_SESSIONS:

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 import core
-from core.companion import session as sessions
-from core.companion.view import build as build_view
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion.view import build as build_view
 from core.rules_version import RULES_VERSION
 
 CORPUS = sorted((Path(__file__).parent / "corpus").glob("*.json"))

@@ -1,5 +1,5 @@
 // Draws a session from the engine's view. Every number, label, disabled state and prompt comes
-// from the view (core/companion/view.py); this module only lays them out and wires the taps.
+// from the view (core/games/mutant_insurrection/companion/view.py); this module only lays them out and wires the taps.
 //   act.cmd(command)  act.undo()  act.redo()  act.exportFile()  act.remove()  act.home()
 //   ui: { tab, open: Set of open <details> keys, pool: {red, yellow, blue}, pick: {...}, confirm }
 import { h, randomSeed } from "./dom.js";

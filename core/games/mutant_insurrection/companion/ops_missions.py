@@ -1,18 +1,18 @@
 """Mission commands (rulebook: Deploy Phase; Outcomes; Sentinels; Villain Cards; Showdowns,
 Deploy Phase). At most three heroes on a mission; a Sentinel blocks completion.
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
->>> from core.companion.registry import HANDLERS
+>>> from core.games.mutant_insurrection.companion.registry import HANDLERS
 >>> HANDLERS["mission_add"](s, {"name": "Pyro", "threat": 1})
 ['Pyro is in play (1 !).']
 """
 
 from __future__ import annotations
 
-from core.companion import rules
-from core.companion.errors import CommandError
-from core.companion.registry import (
+from core.games.mutant_insurrection.companion import rules
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
     add_success,
@@ -23,8 +23,8 @@ from core.companion.registry import (
     showdown_mission,
     standing_hero,
 )
-from core.companion.roster import MAX_MISSION_THREAT
-from core.companion.setup import clean_name
+from core.games.mutant_insurrection.companion.roster import MAX_MISSION_THREAT
+from core.games.mutant_insurrection.companion.setup import clean_name
 
 
 @op("mission_add")

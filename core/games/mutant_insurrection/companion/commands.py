@@ -26,7 +26,7 @@ Regroup Phase (ready cards), Bonds, Training Tokens, Mutants, Showdowns (attack,
 only loss being every hero knocked out; Clarifications: the blow that knocks out the last hero
 may still complete the last mission, see :func:`final_token`).
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "Storm", "health": 2}, {"name": "Rogue"}],
 ...                "difficulty": "normal", "seed": 1})
 >>> s, ev = apply(s, {"op": "damage", "hero": 1, "delta": 2})
@@ -41,10 +41,16 @@ from __future__ import annotations
 import copy
 
 # Importing the op modules registers their commands.
-from core.companion import ops_dice, ops_heroes, ops_missions, ops_round, ops_threat
-from core.companion.errors import CommandError
-from core.companion.registry import HANDLERS, Command, State
-from core.companion.rules import winning_blow
+from core.games.mutant_insurrection.companion import (
+    ops_dice,
+    ops_heroes,
+    ops_missions,
+    ops_round,
+    ops_threat,
+)
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.registry import HANDLERS, Command, State
+from core.games.mutant_insurrection.companion.rules import winning_blow
 
 OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice)
 # Ops still allowed once the game is won or lost: looking at dice harms nobody.

@@ -7,7 +7,7 @@ showdown, dice), ``checklist`` (phase steps), ``dice_roller``, ``session`` (log,
 format), ``forms`` (setup choices, number bounds), ``view`` (what the screen draws) and ``api``
 (bridge methods).
 
->>> from core.companion.session import new_session, perform, replay
+>>> from core.games.mutant_insurrection.companion.session import new_session, perform, replay
 >>> s = new_session({"players": 4, "heroes": [{"name": n} for n in ("A", "B", "C", "D")]})
 >>> s, _ = perform(s, {"op": "threat", "delta": 3})
 >>> replay(s).state["threat"]

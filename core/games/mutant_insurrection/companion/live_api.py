@@ -1,4 +1,4 @@
-"""Bridge methods for a session kept open in the worker (:mod:`core.companion.live`).
+"""Bridge methods for a session kept open in the worker (:mod:`.live`).
 
 The page opens a save once (``companion.live.open``), then sends only commands. Every call
 names the session by the page's ``key`` and says how long the page thinks its log and redo
@@ -7,7 +7,7 @@ worker, another tab's copy), the call fails with ``SessionNotOpen`` and the page
 
 >>> import json
 >>> from core.bridge import handle
->>> from core.companion.session import new_session
+>>> from core.games.mutant_insurrection.companion.session import new_session
 >>> s = new_session({"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 1})
 >>> call = lambda m, **p: json.loads(handle(json.dumps({"id": 1, "method": m, "params": p})))
 >>> call("companion.live.open", key="k", data=s)["result"]["at"]
@@ -27,10 +27,10 @@ from collections import OrderedDict
 from typing import Any
 
 from core.bridge import method
-from core.companion import view
-from core.companion.api import announcement
-from core.companion.errors import CompanionError
-from core.companion.live import LiveSession
+from core.games.mutant_insurrection.companion import view
+from core.games.mutant_insurrection.companion.api import announcement
+from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.live import LiveSession
 
 Json = Any
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion.dice_roller import STANDARD_REROLLS
-from core.companion.roster import (
+from core.games.mutant_insurrection.companion.dice_roller import STANDARD_REROLLS
+from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     CONTINENTS,
     DEFAULT_HEALTH,
@@ -24,7 +24,11 @@ from core.companion.roster import (
     SHOWDOWN_MISSIONS,
     TRAINING_TYPES,
 )
-from core.companion.setup import continent_decks_for, hero_count_for, setup_flips_for
+from core.games.mutant_insurrection.companion.setup import (
+    continent_decks_for,
+    hero_count_for,
+    setup_flips_for,
+)
 from core.threat_track import STARTING_THREAT
 
 View = dict[str, Any]

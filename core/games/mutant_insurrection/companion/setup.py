@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion.errors import CompanionError, SetupError
-from core.companion.roster import (
+from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
+from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
     DEFAULT_HEALTH,
     MAX_HEALTH,

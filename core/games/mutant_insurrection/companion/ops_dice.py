@@ -1,9 +1,9 @@
 """Dice commands: roll, choose, reroll, spend a training token, clear (see
-:mod:`core.companion.dice_roller` for the rules they follow).
+:mod:`core.games.mutant_insurrection.companion.dice_roller` for the rules they follow).
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
->>> from core.companion.registry import HANDLERS
+>>> from core.games.mutant_insurrection.companion.registry import HANDLERS
 >>> HANDLERS["dice_roll"](s, {"pool": {"red": 1}, "seed": 3})[0].startswith("Rolled ")
 True
 """
@@ -12,9 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion import dice_roller
-from core.companion.errors import CommandError
-from core.companion.registry import Command, State, int_field, op, standing_hero
+from core.games.mutant_insurrection.companion import dice_roller
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.registry import (
+    Command,
+    State,
+    int_field,
+    op,
+    standing_hero,
+)
 
 
 def _pool(state: State) -> dict[str, Any]:

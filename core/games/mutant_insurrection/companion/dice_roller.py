@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion.errors import CommandError
-from core.companion.roster import DICE_PER_COLOR, TRAINING_FIGHT_VALUE
 from core.dice import FACES, SYMBOLS, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.roster import DICE_PER_COLOR, TRAINING_FIGHT_VALUE
 from core.rng import Rng
 
 Pool = dict[str, Any]

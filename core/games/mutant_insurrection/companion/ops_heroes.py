@@ -1,7 +1,7 @@
 """Hero commands (rulebook: Damage; Being Knocked Out; Regroup Phase; Training Tokens; Mutants;
 Ready & Exhausted; Bonds; Attempting Missions, Step 1).
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "Storm", "health": 1}, {"name": "B"}]})
 >>> suffer(s, s["heroes"][0], 1)
 ['Storm takes 1 damage (1 of 1).', 'Storm is knocked out: threat +1 (now 5).']
@@ -9,10 +9,10 @@ Ready & Exhausted; Bonds; Attempting Missions, Step 1).
 
 from __future__ import annotations
 
-from core.companion import rules
-from core.companion.errors import CommandError
-from core.companion.ops_threat import raise_threat
-from core.companion.registry import (
+from core.games.mutant_insurrection.companion import rules
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.ops_threat import raise_threat
+from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
     int_field,
@@ -21,9 +21,9 @@ from core.companion.registry import (
     op,
     standing_hero,
 )
-from core.companion.roster import MAX_BONDS, TRAINING_TYPES
-from core.companion.rules import bonds_of, hero
-from core.companion.setup import clean_health, clean_name, make_hero
+from core.games.mutant_insurrection.companion.roster import MAX_BONDS, TRAINING_TYPES
+from core.games.mutant_insurrection.companion.rules import bonds_of, hero
+from core.games.mutant_insurrection.companion.setup import clean_health, clean_name, make_hero
 
 
 def knock_out(state: State, h: State) -> list[str]:

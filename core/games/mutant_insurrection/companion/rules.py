@@ -1,6 +1,6 @@
 """Rule queries on a companion state: pure functions, no changes (rulebook chapters named below).
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 5, "heroes": [{"name": n} for n in "ABCDE"], "seed": 1})
 >>> flip_count(s), draw_deck(s)
 (2, 'green')
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion.errors import CommandError
-from core.companion.roster import BOX_SIZE, MAX_HEROES_PER_MISSION
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.roster import BOX_SIZE, MAX_HEROES_PER_MISSION
 from core.threat_track import MAX_THREAT, next_deck, section
 
 State = dict[str, Any]

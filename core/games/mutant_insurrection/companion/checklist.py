@@ -4,7 +4,7 @@ A step may carry an ``action``: the command that does it (the screen shows it as
 enabled when ``action_enabled``: not done yet, and the steps it ``needs`` are done). Steps are
 ticked by hand with ``{"op": "check", "step": id}``; doing an action ticks its step.
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 3, "heroes": [{"name": n} for n in "ABC"], "seed": 1})
 >>> [st["id"] for st in steps(s)]
 ['heroes', 'school', 'decks', 'threat', 'tracker', 'supply', 'flip', 'plot']
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion.roster import CONTINENTS
-from core.companion.rules import (
+from core.games.mutant_insurrection.companion.roster import CONTINENTS
+from core.games.mutant_insurrection.companion.rules import (
     draw_deck,
     flip_count,
     replacements_due,
@@ -27,7 +27,7 @@ from core.companion.rules import (
     threat_after_raise,
     threat_icons_in_play,
 )
-from core.companion.setup import setup_flips_for
+from core.games.mutant_insurrection.companion.setup import setup_flips_for
 from core.threat_track import MAX_THREAT, STARTING_THREAT, section
 
 State = dict[str, Any]

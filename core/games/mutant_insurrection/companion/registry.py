@@ -1,7 +1,7 @@
 """The command registry and the small helpers every command module shares.
 
 A command module registers one function per op with :func:`op`; the function changes the state
-it is given and returns the events to show. :mod:`core.companion.commands` runs them.
+it is given and returns the events to show. :mod:`.commands` runs them.
 
 >>> int_field({"delta": 2}, "delta", -3, 3)
 2
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.companion.errors import CommandError
-from core.companion.rules import find, hero
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.rules import find, hero
 
 State = dict[str, Any]
 Command = dict[str, Any]

@@ -1,6 +1,6 @@
 """Everything the screen shows, already worked out: the browser draws it and holds no rules.
 
->>> from core.companion.session import new_session
+>>> from core.games.mutant_insurrection.companion.session import new_session
 >>> s = new_session({"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")],
 ...                  "difficulty": "hard", "seed": 2})
 >>> v = build(s)
@@ -14,17 +14,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion import checklist, dice_roller, rules
-from core.companion.commands import final_token
-from core.companion.forms import limits
-from core.companion.roster import (
+from core.games.mutant_insurrection.companion import checklist, dice_roller, rules
+from core.games.mutant_insurrection.companion.commands import final_token
+from core.games.mutant_insurrection.companion.forms import limits
+from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     MAX_BONDS,
     THREAT_CARDS_PER_DECK,
     TRAINING_TYPES,
 )
-from core.companion.rules import bonds_of
-from core.companion.session import HISTORY_LENGTH, Replayed, Session, replay
+from core.games.mutant_insurrection.companion.rules import bonds_of
+from core.games.mutant_insurrection.companion.session import (
+    HISTORY_LENGTH,
+    Replayed,
+    Session,
+    replay,
+)
 from core.threat_track import (
     MAX_THREAT,
     MIN_THREAT,
@@ -43,7 +48,7 @@ def title(state: State) -> str:
     """A short name for the saved-sessions list: the starting heroes, the difficulty and how
     far the game got.
 
-    >>> from core.companion.setup import new_state
+    >>> from core.games.mutant_insurrection.companion.setup import new_state
     >>> title(new_state({"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}]}))
     'Storm, Rogue · Normal · Setup'
     """
@@ -107,7 +112,7 @@ def _threat(state: State, locked: bool) -> View:
 def _arithmetic(state: State) -> View:
     """The threat phase's three numbers, as they stand now.
 
-    >>> from core.companion.setup import new_state
+    >>> from core.games.mutant_insurrection.companion.setup import new_state
     >>> _arithmetic(new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]}))["text"]
     '! icons in play: 0 · missions to flip: 1 · draw from: green'
     """

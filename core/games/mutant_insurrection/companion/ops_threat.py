@@ -3,7 +3,7 @@ Threat; Showdowns, Winning and Losing). Threat never drops below 1; past 15 the 
 except in the showdown, whose only loss is every hero knocked out; an empty deck passes the
 draw on.
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}], "seed": 1})
 >>> raise_threat(s, 20), s["threat"]
 (['Threat went past 15: the heroes lose.'], 15)
@@ -11,10 +11,17 @@ draw on.
 
 from __future__ import annotations
 
-from core.companion import rules
-from core.companion.errors import CommandError
-from core.companion.registry import Command, State, int_field, lose, op, phase_step
-from core.companion.roster import THREAT_CARDS_PER_DECK
+from core.games.mutant_insurrection.companion import rules
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.registry import (
+    Command,
+    State,
+    int_field,
+    lose,
+    op,
+    phase_step,
+)
+from core.games.mutant_insurrection.companion.roster import THREAT_CARDS_PER_DECK
 from core.threat_track import MAX_THREAT, MIN_THREAT, Section, section
 
 

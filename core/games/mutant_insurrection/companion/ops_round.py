@@ -1,19 +1,19 @@
 """The round and the showdown (rulebook: Playing the Game; Regroup Phase; Showdowns).
 
->>> from core.companion.setup import new_state
+>>> from core.games.mutant_insurrection.companion.setup import new_state
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
->>> from core.companion.registry import HANDLERS
+>>> from core.games.mutant_insurrection.companion.registry import HANDLERS
 >>> HANDLERS["next_phase"](s, {}), s["phase"]
 (['Round 1: deploy phase.'], 'deploy')
 """
 
 from __future__ import annotations
 
-from core.companion import checklist, rules
-from core.companion.errors import CommandError
-from core.companion.ops_heroes import check_replacements, suffer
-from core.companion.ops_missions import clear_deployed
-from core.companion.registry import (
+from core.games.mutant_insurrection.companion import checklist, rules
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.ops_heroes import check_replacements, suffer
+from core.games.mutant_insurrection.companion.ops_missions import clear_deployed
+from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
     add_success,
@@ -24,8 +24,13 @@ from core.companion.registry import (
     showdown_mission,
     tick,
 )
-from core.companion.roster import MAX_ATTACK, MAX_DEFEAT, MAX_EFFECT_LENGTH, SHOWDOWN_MISSIONS
-from core.companion.setup import clean_name
+from core.games.mutant_insurrection.companion.roster import (
+    MAX_ATTACK,
+    MAX_DEFEAT,
+    MAX_EFFECT_LENGTH,
+    SHOWDOWN_MISSIONS,
+)
+from core.games.mutant_insurrection.companion.setup import clean_name
 
 
 @op("check")

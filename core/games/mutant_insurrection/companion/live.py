@@ -1,12 +1,12 @@
 """A table session kept open in the worker, so a tap or an undo costs the same at any length.
 
 Mutant Insurrection's companion on the shared machinery of :mod:`core.table.live`: opening a
-save still validates, migrates and replays it (:func:`core.companion.session.open_session`);
+save still validates, migrates and replays it (:func:`.session.open_session`);
 after that the state stays here between calls, the page sends only the command, and an undo
 restores the nearest checkpoint and replays fewer than
 :data:`~core.table.live.CHECKPOINT_EVERY` commands. Saves stay setup + log + redo.
 
->>> from core.companion.session import new_session
+>>> from core.games.mutant_insurrection.companion.session import new_session
 >>> live = LiveSession.open(new_session({"players": 2, "heroes": [{"name": "Storm"},
 ...                                      {"name": "Rogue"}], "seed": 3}))
 >>> live.tap({"op": "threat", "delta": 2})
@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.companion.commands import apply_in_place
-from core.companion.errors import CompanionError
-from core.companion.rules import moment
-from core.companion.session import (
+from core.games.mutant_insurrection.companion.commands import apply_in_place
+from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.rules import moment
+from core.games.mutant_insurrection.companion.session import (
     HISTORY_LENGTH,
     KIND,
     SCHEMA_VERSION,
@@ -34,7 +34,7 @@ from core.companion.session import (
     Session,
     open_session,
 )
-from core.companion.setup import new_state
+from core.games.mutant_insurrection.companion.setup import new_state
 from core.rules_version import RULES_VERSION
 from core.table import live
 
@@ -71,7 +71,7 @@ class LiveSession(live.LiveSession):
         return super().redo(nothing)
 
     def session(self) -> Session:
-        """The save as it stands (what :mod:`core.companion.session` would hold)."""
+        """The save as it stands (what :mod:`.session` would hold)."""
         return {
             "schema_version": SCHEMA_VERSION,
             "rules_version": RULES_VERSION,
@@ -82,7 +82,7 @@ class LiveSession(live.LiveSession):
         }
 
     def recent(self) -> tuple[Session, Replayed]:
-        """What :func:`core.companion.view.build` needs, without copying the whole log: the
+        """What :func:`.view.build` needs, without copying the whole log: the
         undo/redo flags and the last :data:`HISTORY_LENGTH` entries of the history."""
         flags = {"log": self.log[-1:], "redo": self.redo_stack[-1:]}
         keep = HISTORY_LENGTH

@@ -21,10 +21,14 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.companion.commands import apply, apply_in_place
-from core.companion.errors import CommandError, CorruptSaveError, SaveVersionError
-from core.companion.rules import moment
-from core.companion.setup import new_state
+from core.games.mutant_insurrection.companion.commands import apply, apply_in_place
+from core.games.mutant_insurrection.companion.errors import (
+    CommandError,
+    CorruptSaveError,
+    SaveVersionError,
+)
+from core.games.mutant_insurrection.companion.rules import moment
+from core.games.mutant_insurrection.companion.setup import new_state
 from core.limits import value_problem
 from core.rules_version import RULES_VERSION, migrate, saved_version
 

@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.companion import forms, view
-from core.companion import session as sessions
-from core.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion import forms, view
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion.errors import CompanionError
 
 Json = Any
 
@@ -56,7 +56,7 @@ def _answer(
 def announcement(before: sessions.State, after: sessions.State, events: list[str]) -> str | None:
     """What deserves a toast, said once: a knock-out, the showdown starting, a win or a loss.
 
-    >>> from core.companion.setup import new_state
+    >>> from core.games.mutant_insurrection.companion.setup import new_state
     >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
     >>> announcement(s, s, ["Threat 4 → 5."]) is None
     True
