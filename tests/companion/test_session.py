@@ -186,3 +186,19 @@ def test_only_knock_outs_endings_and_the_showdown_are_announced() -> None:
         "Storm takes 2 damage (2 of 2). Storm is knocked out: threat +1 (now 6)."
     )
     assert r["view"]["title"] == "Storm, Rogue, Beast · Normal · Setup"
+
+
+def test_a_save_names_its_game_and_a_format_1_save_migrates() -> None:
+    """A saved session names its game (issue 14); a save in format 1, as every earlier build
+    wrote it, opens unchanged and comes out in today's format."""
+    s = sessions.new_session(
+        {"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 2}
+    )
+    s, _ = sessions.perform(s, {"op": "threat", "delta": 2})
+    assert s["game"] == "mutant-insurrection" and s["schema_version"] == 2
+    old = {k: v for k, v in s.items() if k != "game"} | {"schema_version": 1}
+    opened, run = sessions.open_session(old)
+    assert opened["game"] == "mutant-insurrection" and opened["schema_version"] == 2
+    assert run.state["threat"] == sessions.replay(s).state["threat"]
+    with pytest.raises(CompanionError, match="not a Mutant Insurrection table session"):
+        sessions.open_session({**s, "game": "insurrection"})

@@ -8,8 +8,8 @@ its ``view`` (what the screen draws) and ``events`` (what just happened, for a t
 >>> setup = {"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 4}
 >>> r = json.loads(handle(json.dumps({"id": 1, "method": "companion.new",
 ...                                   "params": {"setup": setup}})))["result"]
->>> r["view"]["threat"]["value"], r["session"]["schema_version"]
-(4, 1)
+>>> r["view"]["threat"]["value"], r["session"]["schema_version"], r["session"]["game"]
+(4, 2, 'mutant-insurrection')
 >>> bad = {"id": 2, "method": "companion.apply",
 ...        "params": {"session": r["session"], "command": {"op": "threat", "delta": -3}}}
 >>> json.loads(handle(json.dumps(bad)))["result"]["view"]["threat"]["value"]

@@ -28,14 +28,12 @@ from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.rules import moment
 from core.games.mutant_insurrection.companion.session import (
     HISTORY_LENGTH,
-    KIND,
-    SCHEMA_VERSION,
     Replayed,
     Session,
+    envelope,
     open_session,
 )
 from core.games.mutant_insurrection.companion.setup import new_state
-from core.rules_version import RULES_VERSION
 from core.table import live
 
 RULES = live.GameRules(new_state, apply_in_place, moment)
@@ -72,14 +70,7 @@ class LiveSession(live.LiveSession):
 
     def session(self) -> Session:
         """The save as it stands (what :mod:`.session` would hold)."""
-        return {
-            "schema_version": SCHEMA_VERSION,
-            "rules_version": RULES_VERSION,
-            "kind": KIND,
-            "setup": self.setup,
-            "log": list(self.log),
-            "redo": list(self.redo_stack),
-        }
+        return envelope(self.setup, list(self.log), list(self.redo_stack))
 
     def recent(self) -> tuple[Session, Replayed]:
         """What :func:`.view.build` needs, without copying the whole log: the

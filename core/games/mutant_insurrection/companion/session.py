@@ -32,8 +32,11 @@ from core.games.mutant_insurrection.companion.setup import new_state
 from core.limits import value_problem
 from core.rules_version import RULES_VERSION, migrate, saved_version
 
-SCHEMA_VERSION = 1
+# 1: the first format; 2: the save names its game (``"game": "mutant-insurrection"``), as
+# every game's session does (core/table/session.py).
+SCHEMA_VERSION = 2
 KIND = "companion-session"
+GAME = "mutant-insurrection"
 HISTORY_LENGTH = 20
 
 Session = dict[str, Any]
@@ -56,14 +59,16 @@ def new_session(setup: dict[str, Any]) -> Session:
     """Start a session; the setup is validated at once."""
     setup = copy.deepcopy(setup)
     new_state(setup)
-    return _session(setup, [], [])
+    return envelope(setup, [], [])
 
 
-def _session(setup: Any, log: list[Any], redo: list[Any]) -> Session:
+def envelope(setup: Any, log: list[Any], redo: list[Any]) -> Session:
+    """A save in today's format (what :func:`new_session` and the live session write)."""
     return {
         "schema_version": SCHEMA_VERSION,
         "rules_version": RULES_VERSION,
         "kind": KIND,
+        "game": GAME,
         "setup": setup,
         "log": log,
         "redo": redo,
@@ -117,7 +122,14 @@ def redo(session: Session) -> tuple[Session, list[str]]:
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
-    """Step an older save up to :data:`SCHEMA_VERSION` (version 1 is the first; nothing yet)."""
+    """Step an older save up to :data:`SCHEMA_VERSION`, one version at a time.
+
+    >>> _migrate({"schema_version": 1, "kind": KIND})["game"]
+    'mutant-insurrection'
+    """
+    version = data["schema_version"]
+    if version < 2:  # 1 -> 2: the save names its game
+        data = {**data, "schema_version": 2, "game": GAME}
     return data
 
 
@@ -167,6 +179,10 @@ def _open(data: object) -> tuple[Session, Replayed]:
             f"plays rules up to {RULES_VERSION}). Update the app to open it."
         )
     data = _migrate(data)
+    if data.get("game") != GAME:
+        raise CorruptSaveError(
+            f"This is not a Mutant Insurrection table session (it names {data.get('game')!r})."
+        )
     for key in ("log", "redo"):
         if not isinstance(data.get(key), list):
             raise CorruptSaveError(f"This save is damaged: its {key} list is missing.")
@@ -207,7 +223,7 @@ def _open(data: object) -> tuple[Session, Replayed]:
                 "be redone and were dropped from the redo list."
             ),
         }
-    return _session(setup, kept, good_redo if failure is None else []), run
+    return envelope(setup, kept, good_redo if failure is None else []), run
 
 
 def _replay_into(run: Replayed, log: list[Any]) -> tuple[int, Exception] | None:
