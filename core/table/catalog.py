@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games import PACKAGES
 from core.table.api import load_games
 from core.table.game import GAMES
 
@@ -41,7 +42,8 @@ MUTANT_INSURRECTION: tuple[Json, ...] = (
 
 
 def catalog() -> list[Json]:
-    """Every game, Mutant Insurrection first, then the other games in the order registered."""
+    """Every game the app ships: Mutant Insurrection first, then the others in the order of
+    :data:`core.games.PACKAGES` (the same in every process, whatever was imported first)."""
     load_games()
     others = [
         {
@@ -53,6 +55,6 @@ def catalog() -> list[Json]:
             "href": f"#/table/new/{g.id}",
             "storage": "table",
         }
-        for g in GAMES.values()
+        for g in (GAMES[gid] for gid in PACKAGES)
     ]
     return [*MUTANT_INSURRECTION, *others]
