@@ -323,7 +323,7 @@ def test_without_storage_the_session_runs_in_memory_and_says_so(
     page.goto(app_url + "#/companion")
     support.wait_ready(page)
     page.get_by_role("button", name="Start session").click()
-    notice = page.locator(".mi-notice")
+    notice = page.locator(".mi-notice[role=alert]")  # not the "Starting the engine…" status
     notice.wait_for()
     assert "not letting the app store anything" in notice.inner_text()
     page.get_by_role("button", name="Raise threat", exact=True).click()
