@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.games.mutant_insurrection.companion import forms, view
+from core.games.mutant_insurrection.companion import forms, hero_facts, view
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
 
@@ -115,3 +115,16 @@ def _load(params: dict[str, Json]) -> Json:
     """Open a save from storage or an imported file (validated, migrated, replayed)."""
     session, run = sessions.open_session(params.get("data"))
     return _answer(session, [], run)
+
+
+@method("companion.roster_entries")
+def _roster_entries(params: dict[str, Json]) -> Json:
+    """The hero facts of a session, for the screen to remember on this device."""
+    _, run = _opened(params)
+    return {"entries": hero_facts.roster_entries(run.state)}
+
+
+@method("companion.clean_roster")
+def _clean_roster(params: dict[str, Json]) -> Json:
+    """A stored or imported roster, checked: ``entries`` kept, ``problems`` worded for people."""
+    return hero_facts.clean_roster(params.get("roster"))

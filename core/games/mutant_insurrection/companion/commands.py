@@ -4,7 +4,8 @@ the events (short sentences for the history and toasts); the old state is never 
 The ops (fields after the op):
 
 - threat ``delta`` · raise_icons · draw_threat · threat_deck ``deck delta``
-- damage ``hero delta`` · health ``hero health`` · replace ``hero name health``
+- damage ``hero delta`` · health ``hero health`` · replace ``hero name health dice
+  assist_dice note`` · hero_facts ``hero dice? assist_dice? note?``
 - training ``hero type|None``
 - mutant ``hero name|None`` · mutant_exhaust ``hero`` · assist ``hero`` · active ``hero``
 - bond ``hero other positive`` · bond_flip ``hero other`` · bond_exhaust ``hero other``
@@ -15,7 +16,8 @@ The ops (fields after the op):
 - deploy ``hero mission|None``
 - check ``step`` · next_phase
 - showdown_start ``missions`` · showdown_success ``mission delta`` · showdown_attack
-- dice_roll ``pool seed`` · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
+- dice_roll ``pool seed`` · dice_attempt ``hero assist|None seed``
+  · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
   · dice_token ``hero`` · dice_clear
 
 Rules applied by the ops_* modules, by rulebook section: Threat (never below 1, loss past
@@ -54,7 +56,9 @@ from core.games.mutant_insurrection.companion.rules import winning_blow
 
 OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice)
 # Ops still allowed once the game is won or lost: looking at dice harms nobody.
-AFTER_END_OPS = frozenset({"dice_roll", "dice_select", "dice_reroll", "dice_clear"})
+AFTER_END_OPS = frozenset(
+    {"dice_roll", "dice_attempt", "dice_select", "dice_reroll", "dice_clear", "hero_facts"}
+)
 
 
 def apply(state: State, command: Command) -> tuple[State, list[str]]:

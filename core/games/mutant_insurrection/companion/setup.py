@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
+from core.games.mutant_insurrection.companion.hero_facts import facts
 from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
     DEFAULT_HEALTH,
@@ -94,8 +95,10 @@ def _choose_decks(raw: object, wanted: int, seed: int) -> list[str]:
     return [c for c in CONTINENTS if c in keep]
 
 
-def make_hero(hero_id: int, seat: int, name: str, health: int) -> State:
-    """A fresh hero in a seat: no damage, tokens or cards yet."""
+def make_hero(hero_id: int, seat: int, name: str, health: int, known: State | None = None) -> State:
+    """A fresh hero in a seat: no damage, tokens or cards yet; ``known``: the facts of its
+    cards the table typed in (see :func:`.hero_facts.facts`)."""
+    known = known or {}
     return {
         "id": hero_id,
         "seat": seat,
@@ -109,6 +112,9 @@ def make_hero(hero_id: int, seat: int, name: str, health: int) -> State:
         "assisted": False,
         "active": False,
         "mission": None,
+        "dice": known.get("dice"),
+        "assist_dice": known.get("assist_dice"),
+        "note": known.get("note"),
     }
 
 
@@ -132,7 +138,8 @@ def new_state(setup: dict[str, Any]) -> State:
         if name.casefold() in seen:
             raise SetupError(f"{name} is chosen twice.")
         seen.add(name.casefold())
-        heroes.append(make_hero(seat + 1, seat, name, clean_health(raw.get("health"))))
+        health = clean_health(raw.get("health"))
+        heroes.append(make_hero(seat + 1, seat, name, health, facts(raw)))
     difficulty = setup.get("difficulty", "normal")
     if difficulty not in STARTING_THREAT:
         raise SetupError("Difficulty must be easy, normal, hard or extreme.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.companion import checklist, dice_roller, rules
+from core.games.mutant_insurrection.companion import checklist, dice_roller, hero_facts, rules
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
 from core.games.mutant_insurrection.companion.roster import (
@@ -178,7 +178,45 @@ def _hero(state: State, h: State, locked: bool) -> View:
         ],
         "can_bond_with": can_bond,
         "enabled": live,
+        "dice": h["dice"],
+        "assist_dice": h["assist_dice"],
+        "note": h["note"],
+        "roll_options": _roll_options(state, h, live),
     }
+
+
+def _roll_options(state: State, h: State, live: bool) -> list[View]:
+    """One tap per way this hero can roll an attempt: alone (with their own assist card) or
+    with each other standing hero's assist (those at the same mission, when deployed). The
+    screen adds the ``seed``."""
+    if not live:
+        return []
+    helpers = [o for o in rules.standing(state) if o is not h]
+    if h["mission"] is not None:
+        helpers = [o for o in helpers if o["mission"] == h["mission"]]
+    out = []
+    for o in [None, *helpers]:
+        card = o or h
+        missing = [
+            n
+            for n, gap in (
+                (f"{h['name']}'s power-card dice", h["dice"] is None),
+                (f"{card['name']}'s assist dice", card["assist_dice"] is None),
+            )
+            if gap
+        ]
+        reason = f"Set {' and '.join(missing)} first." if missing else None
+        note = f"{o['name']} has already assisted this round." if o and o["assisted"] else None
+        out.append(
+            {
+                "label": f"{h['name']} + {o['name']}'s assist" if o else f"{h['name']} alone",
+                "command": {"op": "dice_attempt", "hero": h["id"], "assist": o and o["id"]},
+                "enabled": reason is None,
+                "reason": reason,
+                "note": note,
+            }
+        )
+    return out
 
 
 def _deploy_targets(state: State) -> list[View]:
@@ -328,6 +366,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "outcome": outcome and _outcome(state),
         "locked": locked,
         "limits": limits(),
+        # the hero facts of this session, for the screen's per-device roster
+        "roster": hero_facts.roster_entries(state),
         "history": history,
         "can_undo": bool(session["log"]),
         "can_redo": bool(session["redo"]),
