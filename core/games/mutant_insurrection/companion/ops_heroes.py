@@ -30,7 +30,7 @@ from core.games.mutant_insurrection.companion.setup import clean_health, clean_n
 def knock_out(state: State, h: State) -> list[str]:
     """Being Knocked Out: the hero leaves for good; +1 threat unless the showdown has started."""
     h["out"] = True
-    h["mission"] = None
+    h["mission"] = h["school"] = None
     h["training"] = None
     h["mutant"] = None
     h["mutant_exhausted"] = False

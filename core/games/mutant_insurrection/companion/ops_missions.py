@@ -23,14 +23,26 @@ from core.games.mutant_insurrection.companion.registry import (
     showdown_mission,
     standing_hero,
 )
-from core.games.mutant_insurrection.companion.roster import MAX_MISSION_THREAT
+from core.games.mutant_insurrection.companion.roster import MAX_MISSION_THREAT, SCHOOL_CARDS
 from core.games.mutant_insurrection.companion.setup import clean_name
 
 
-@op("mission_add")
-def _mission_add(state: State, cmd: Command) -> list[str]:
+def face_down_decks(state: State) -> list[str]:
+    """Continent decks in play with a face-down mission on top (none flipped there now)."""
+    up = {m["deck"] for m in state["missions"]}
+    return [d for d in state["decks"] if d not in up]
+
+
+def add_mission(state: State, cmd: Command) -> State:
+    """Put a mission in play from a command's fields (``deck``: the continent deck it was
+    flipped on, if said)."""
     if state["showdown"] is not None:
         raise CommandError("In the showdown only showdown missions are in play.")
+    deck = cmd.get("deck")
+    if deck is not None and deck not in state["decks"]:
+        raise CommandError("That continent deck is not in play.")
+    if deck is not None and deck not in face_down_decks(state):
+        raise CommandError(f"The {deck} deck already has a face-up mission on top.")
     raw = cmd.get("name")
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         # a name is optional: one tap adds a mission, numbered like the table would say it
@@ -49,9 +61,16 @@ def _mission_add(state: State, cmd: Command) -> list[str]:
         "success": 0,
         "sentinel": None,
         "covers": None,  # the mission a villain was placed on, back in play once it goes
+        "deck": deck,
     }
     state["missions"].append(mission)
-    return [f"{name} is in play ({mission['threat']} !)."]
+    return mission
+
+
+@op("mission_add")
+def _mission_add(state: State, cmd: Command) -> list[str]:
+    mission = add_mission(state, cmd)
+    return [f"{mission['name']} is in play ({mission['threat']} !)."]
 
 
 @op("mission_success")
@@ -113,6 +132,7 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
         "success": 0,
         "sentinel": m["sentinel"],
         "covers": {**m, "success": 0, "sentinel": None},
+        "deck": m["deck"],
     }
     state["missions"][state["missions"].index(m)] = villain
     for h in state["heroes"]:
@@ -155,9 +175,11 @@ def _spend_villain(state: State, cmd: Command) -> list[str]:
 @op("deploy")
 def _deploy(state: State, cmd: Command) -> list[str]:
     h = standing_hero(state, cmd)
+    if cmd.get("school") is not None:
+        return _to_school(state, h, cmd["school"])
     target = cmd.get("mission")
     if target is None:
-        h["mission"] = None
+        h["mission"] = h["school"] = None
         return [f"{h['name']} is not on a mission."]
     if state["showdown"] is not None:
         m = showdown_mission(state, target)
@@ -169,5 +191,30 @@ def _deploy(state: State, cmd: Command) -> list[str]:
     others = [x for x in rules.deployed(state, target) if x is not h]
     if cap is not None and len(others) >= cap:
         raise CommandError(f"{m['name']} already has {cap} heroes.")
-    h["mission"] = target
+    h["mission"], h["school"] = target, None
     return [f"{h['name']} deploys to {m['name']}."]
+
+
+def _to_school(state: State, h: State, school: object) -> list[str]:
+    """Deploying to a School Card: the hero resolves its effect at once (at the table)."""
+    if state["showdown"] is not None:
+        raise CommandError("The school cards are set aside in the showdown.")
+    if school not in SCHOOL_CARDS:
+        raise CommandError("Choose Xavier's Office, Cerebro or Danger Room.")
+    h["mission"], h["school"] = None, school
+    return [f"{h['name']} deploys to {school}: resolve its effect now."]
+
+
+@op("deploy_deck")
+def _deploy_deck(state: State, cmd: Command) -> list[str]:
+    """Deploying to a Facedown Mission: the top mission of the deck flips face up and the hero
+    is deployed to it (its name and icons can be set now or after, with mission_edit)."""
+    h = standing_hero(state, cmd)
+    if cmd.get("deck") is None:
+        raise CommandError("Choose a continent deck.")
+    mission = add_mission(state, {**cmd, "threat": cmd.get("threat", 0)})
+    h["mission"], h["school"] = mission["id"], None
+    return [
+        f"{h['name']} flips the top of the {mission['deck']} deck: {mission['name']} "
+        f"({mission['threat']} !); {h['name']} deploys there."
+    ]

@@ -69,6 +69,7 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
     if state["phase"] == "regroup":
         for h in state["heroes"]:
             h["mutant_exhausted"] = False
+            h["school"] = None  # heroes on school cards return to the Blackbird
         for bond in state["bonds"]:
             bond["exhausted"] = []
         tick(state, "ready")
@@ -104,7 +105,7 @@ def _showdown_start(state: State, cmd: Command) -> list[str]:
     # continent decks, school, Sentinels and other story cards are set aside for good
     state["missions"] = []
     for h in state["heroes"]:
-        h["mission"] = None
+        h["mission"] = h["school"] = None
     state["showdown"] = {"missions": missions}
     state["round"] += 1
     state["phase"] = "deploy"

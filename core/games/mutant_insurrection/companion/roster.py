@@ -41,6 +41,9 @@ MAX_NAME_LENGTH = 40
 # The five continent decks (the rulebook does not name them; these are labels for the table).
 CONTINENTS: tuple[str, ...] = ("Africa", "Asia", "Europe", "North America", "South America")
 
+# The three school cards (rulebook: Setup: Prepare School); a hero may deploy to any of them.
+SCHOOL_CARDS: tuple[str, ...] = ("Xavier's Office", "Cerebro", "Danger Room")
+
 THREAT_CARDS_PER_DECK = 10  # 30 threat cards, 10 per colour
 DICE_PER_COLOR = 4  # 12 dice, 4 per colour
 

@@ -112,6 +112,7 @@ def make_hero(hero_id: int, seat: int, name: str, health: int, known: State | No
         "assisted": False,
         "active": False,
         "mission": None,
+        "school": None,
         "dice": known.get("dice"),
         "assist_dice": known.get("assist_dice"),
         "note": known.get("note"),

@@ -17,9 +17,11 @@ from typing import Any
 from core.games.mutant_insurrection.companion import checklist, dice_roller, hero_facts, rules
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
+from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     MAX_BONDS,
+    SCHOOL_CARDS,
     THREAT_CARDS_PER_DECK,
     TRAINING_TYPES,
 )
@@ -166,6 +168,7 @@ def _hero(state: State, h: State, locked: bool) -> View:
         "active": h["active"],
         "mission": h["mission"],
         "mission_name": mission_names.get(h["mission"]),
+        "where": mission_names.get(h["mission"]) or h["school"] or "Blackbird",
         "bonds": [
             {
                 "with": p,
@@ -182,7 +185,78 @@ def _hero(state: State, h: State, locked: bool) -> View:
         "assist_dice": h["assist_dice"],
         "note": h["note"],
         "roll_options": _roll_options(state, h, live),
+        "school": h["school"],
+        "deploy": _deploy_choices(state, h, live),
     }
+
+
+def _deploy_choices(state: State, h: State, live: bool) -> list[View]:
+    """Deploy Phase: every place this hero may go, each with its command, or why not.
+
+    The Blackbird (not deployed), each face-up mission (at most three heroes each), each school
+    card and each continent deck with a face-down mission on top (deploying there flips it).
+    """
+    if not live:
+        return []
+
+    def choice(kind: str, label: str, command: View, current: bool, **more: Any) -> View:
+        reason = more.pop("reason", None)
+        return {
+            "kind": kind,
+            "label": label,
+            "command": command,
+            "current": current,
+            "enabled": reason is None and not current,
+            "reason": reason,
+            **more,
+        }
+
+    out = [
+        choice(
+            "blackbird",
+            "Blackbird (not deployed)",
+            {"op": "deploy", "hero": h["id"], "mission": None},
+            h["mission"] is None and h["school"] is None,
+        )
+    ]
+    for target in _deploy_targets(state):
+        here = len(rules.deployed(state, target["id"]))
+        cap = rules.mission_capacity(state, target["id"])
+        current = h["mission"] == target["id"]
+        full = target["full"] and not current
+        out.append(
+            choice(
+                "mission",
+                target["name"],
+                {"op": "deploy", "hero": h["id"], "mission": target["id"]},
+                current,
+                id=target["id"],
+                heroes=here,
+                limit=cap,
+                reason=f"{target['name']} already has {cap} heroes." if full else None,
+            )
+        )
+    if state["showdown"] is None:
+        for school in SCHOOL_CARDS:
+            out.append(
+                choice(
+                    "school",
+                    school,
+                    {"op": "deploy", "hero": h["id"], "school": school},
+                    h["school"] == school,
+                )
+            )
+        for deck in face_down_decks(state):
+            out.append(
+                choice(
+                    "deck",
+                    f"Flip the top of the {deck} deck",
+                    {"op": "deploy_deck", "hero": h["id"], "deck": deck},
+                    False,
+                    deck=deck,
+                )
+            )
+    return out
 
 
 def _roll_options(state: State, h: State, live: bool) -> list[View]:
@@ -353,6 +427,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "villains_available": state["villains_available"],
         "showdown": _showdown(state, locked),
         "can_start_showdown": not locked and state["showdown"] is None,
+        "schools": list(SCHOOL_CARDS) if state["showdown"] is None else [],
+        "face_down_decks": face_down_decks(state) if state["showdown"] is None else [],
         "dice": dice_roller.view(state["dice"]),
         "training_options": [
             {"type": t, "label": dice_roller.label(str(dice_roller.token_face(t)))}
