@@ -10,13 +10,15 @@ The ops (fields after the op):
 - mutant ``hero name|None`` · mutant_exhaust ``hero`` · assist ``hero`` · active ``hero``
 - bond ``hero other positive`` · bond_flip ``hero other`` · bond_exhaust ``hero other``
   · bond_discard ``hero other``
-- mission_add ``name threat villain story deck?`` · mission_success ``mission delta``
-- sentinel ``mission name threat`` · sentinel_discard · mission_complete · mission_remove
-  ``mission`` · villain_replace ``mission name threat`` · spend_villain
+- mission_add ``name threat villain story deck? villainy? villainy_damage?``
+  · mission_success ``mission delta``
+- sentinel ``mission name threat villainy? villainy_damage?`` · sentinel_discard
+  · mission_complete · mission_remove ``mission``
+  · villain_replace ``mission name threat villainy? villainy_damage?`` · spend_villain
 - deploy ``hero mission|None`` or ``hero school`` · deploy_deck ``hero deck name? threat?``
 - check ``step`` · next_phase
 - showdown_start ``missions`` · showdown_success ``mission delta`` · showdown_attack
-- dice_roll ``pool seed`` · dice_attempt ``hero assist|None seed``
+- dice_roll ``pool seed hero? assist?`` · dice_attempt ``hero assist|None seed``
   · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
   · dice_token ``hero`` · dice_clear
 

@@ -33,9 +33,21 @@ def _pool(state: State) -> dict[str, Any]:
 
 @op("dice_roll")
 def _dice_roll(state: State, cmd: Command) -> list[str]:
-    state["dice"] = dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed"))
-    faces = ", ".join(d["face"] for d in state["dice"]["dice"])
-    return [f"Rolled {faces}."]
+    """A pool chosen die by die; ``hero`` and ``assist`` (optional) say whose roll it is."""
+    pool = dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed"))
+    h = None if cmd.get("hero") is None else standing_hero(state, cmd)
+    helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
+    if helper is not None and (h is None or helper is h):
+        raise CommandError("An assist helps another hero's roll: name the active hero too.")
+    pool["hero"] = h and h["id"]
+    pool["assist"] = helper and helper["id"]
+    state["dice"] = pool
+    faces = ", ".join(d["face"] for d in pool["dice"])
+    return [f"{_whose(h, helper)} rolled {faces}." if h else f"Rolled {faces}."]
+
+
+def _whose(h: State, helper: State | None) -> str:
+    return f"{h['name']} + {helper['name']}'s assist" if helper else str(h["name"])
 
 
 @op("dice_attempt")
@@ -54,8 +66,7 @@ def _dice_attempt(state: State, cmd: Command) -> list[str]:
     if helper is not None:
         helper["assisted"] = True
     faces = ", ".join(d["face"] for d in pool["dice"])
-    who = f"{h['name']} + {helper['name']}'s assist" if helper else h["name"]
-    return [f"{who} rolled {faces}."]
+    return [f"{_whose(h, helper)} rolled {faces}."]
 
 
 @op("dice_select")

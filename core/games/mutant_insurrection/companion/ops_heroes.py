@@ -172,6 +172,9 @@ def _assist(state: State, cmd: Command) -> list[str]:
 def _active(state: State, cmd: Command) -> list[str]:
     h = standing_hero(state, cmd)
     h["active"] = not h["active"]
+    pool = state["dice"]
+    if h["active"] and pool is not None and pool.get("hero") not in (None, h["id"]):
+        state["dice"] = None  # the last attempt's dice: a new active hero rolls their own
     return [f"{h['name']} {'has been' if h['active'] else 'has not been'} active this round."]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.hero_facts import clean_note
 from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
@@ -23,8 +24,28 @@ from core.games.mutant_insurrection.companion.registry import (
     showdown_mission,
     standing_hero,
 )
-from core.games.mutant_insurrection.companion.roster import MAX_MISSION_THREAT, SCHOOL_CARDS
+from core.games.mutant_insurrection.companion.roster import (
+    MAX_MISSION_THREAT,
+    MAX_VILLAINY_DAMAGE,
+    SCHOOL_CARDS,
+)
 from core.games.mutant_insurrection.companion.setup import clean_name
+
+
+def villainy(cmd: Command) -> State:
+    """A card's villainy effect: a short note, and the damage it deals if it is damage (so the
+    roller can offer it to the active hero in one tap).
+
+    >>> villainy({"villainy": " Suffer 2 damage. ", "villainy_damage": 2})
+    {'villainy': 'Suffer 2 damage.', 'villainy_damage': 2}
+    """
+    damage = cmd.get("villainy_damage")
+    return {
+        "villainy": clean_note(cmd.get("villainy"), CommandError),
+        "villainy_damage": 0
+        if damage is None
+        else int_field(cmd, "villainy_damage", 0, MAX_VILLAINY_DAMAGE),
+    }
 
 
 def face_down_decks(state: State) -> list[str]:
@@ -62,6 +83,7 @@ def add_mission(state: State, cmd: Command) -> State:
         "sentinel": None,
         "covers": None,  # the mission a villain was placed on, back in play once it goes
         "deck": deck,
+        **villainy(cmd),
     }
     state["missions"].append(mission)
     return mission
@@ -87,7 +109,7 @@ def _sentinel(state: State, cmd: Command) -> list[str]:
         raise CommandError("Only one Sentinel can attach to a mission.")
     name = clean_name(cmd.get("name") or "Sentinel", "The Sentinel's name", CommandError)
     icons = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
-    m["sentinel"] = {"name": name, "threat": icons}
+    m["sentinel"] = {"name": name, "threat": icons, **villainy(cmd)}
     return [f"{name} attaches to {m['name']} ({icons} !)."]
 
 
@@ -133,6 +155,7 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
         "sentinel": m["sentinel"],
         "covers": {**m, "success": 0, "sentinel": None},
         "deck": m["deck"],
+        **villainy(cmd),
     }
     state["missions"][state["missions"].index(m)] = villain
     for h in state["heroes"]:

@@ -54,6 +54,8 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
     if due:
         raise CommandError(f"Choose a new hero for {due[0]['name']} first.")
     state["done"] = []
+    if state["dice"] is not None and state["dice"].get("hero") is not None:
+        state["dice"] = None  # that attempt is over (a pool rolled by hand is left alone)
     if phase in ("setup", "regroup"):
         state["round"] += 1
         state["phase"] = "deploy"

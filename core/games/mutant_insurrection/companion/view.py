@@ -190,6 +190,48 @@ def _hero(state: State, h: State, locked: bool) -> View:
     }
 
 
+def _dice(state: State, locked: bool) -> View | None:
+    """The roller, labelled with whose roll it is; when selected dice show villainy, the
+    active hero's mission (and Sentinel) villainy effects, with a tap for their damage."""
+    pool = state["dice"]
+    shown = dice_roller.view(pool)
+    if pool is None or shown is None:
+        return None
+    names = {h["id"]: h["name"] for h in state["heroes"]}
+    hero_id, helper_id = pool.get("hero"), pool.get("assist")
+    label = None
+    if hero_id is not None:
+        label = names[hero_id] + (f" + {names[helper_id]}'s assist" if helper_id else "")
+    effects: list[View] = []
+    if hero_id is not None and shown["villainy_prompt"]:
+        active = rules.hero(state, hero_id)
+        mission = next((m for m in state["missions"] if m["id"] == active["mission"]), None)
+        cards = [mission, mission and mission["sentinel"]] if mission else []
+        for card in [c for c in cards if c]:
+            amount = card["villainy_damage"]
+            command = {"op": "damage", "hero": hero_id, "delta": amount}
+            effects.append(
+                {
+                    "card": card["name"],
+                    "text": card["villainy"],
+                    "damage": amount,
+                    "label": f"Apply {amount} damage to {active['name']}" if amount else None,
+                    "command": command if amount and not active["out"] and not locked else None,
+                }
+            )
+    return {
+        **shown,
+        "hero": hero_id,
+        "hero_name": names.get(hero_id) if hero_id is not None else None,
+        "assist": helper_id,
+        "assist_name": names.get(helper_id) if helper_id is not None else None,
+        "roll_label": label,
+        "villainy_effects": effects,
+        # the first effect's damage tap, where the warning is shown
+        "villainy_command": next((e for e in effects if e["command"]), None),
+    }
+
+
 def _deploy_choices(state: State, h: State, live: bool) -> list[View]:
     """Deploy Phase: every place this hero may go, each with its command, or why not.
 
@@ -429,7 +471,7 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "can_start_showdown": not locked and state["showdown"] is None,
         "schools": list(SCHOOL_CARDS) if state["showdown"] is None else [],
         "face_down_decks": face_down_decks(state) if state["showdown"] is None else [],
-        "dice": dice_roller.view(state["dice"]),
+        "dice": _dice(state, locked),
         "training_options": [
             {"type": t, "label": dice_roller.label(str(dice_roller.token_face(t)))}
             for t in TRAINING_TYPES
