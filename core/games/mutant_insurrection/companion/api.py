@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.games.mutant_insurrection.companion import forms, hero_facts, view
+from core.games.mutant_insurrection.companion import forms, hero_facts, plots, view
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
 
@@ -128,3 +128,16 @@ def _roster_entries(params: dict[str, Json]) -> Json:
 def _clean_roster(params: dict[str, Json]) -> Json:
     """A stored or imported roster, checked: ``entries`` kept, ``problems`` worded for people."""
     return hero_facts.clean_roster(params.get("roster"))
+
+
+@method("companion.plot_entries")
+def _plot_entries(params: dict[str, Json]) -> Json:
+    """The plot of a session, for the screen to remember on this device."""
+    _, run = _opened(params)
+    return {"entries": plots.plot_entries(run.state)}
+
+
+@method("companion.clean_plots")
+def _clean_plots(params: dict[str, Json]) -> Json:
+    """A stored or imported plot list, checked: ``entries`` kept, ``problems`` worded."""
+    return plots.clean_plots(params.get("plots"))

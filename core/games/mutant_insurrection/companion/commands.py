@@ -17,7 +17,9 @@ The ops (fields after the op):
   · villain_replace ``mission name threat villainy? villainy_damage?`` · spend_villain
 - deploy ``hero mission|None`` or ``hero school`` · deploy_deck ``hero deck name? threat?``
 - check ``step`` · next_phase
-- showdown_start ``missions`` · showdown_success ``mission delta`` · showdown_attack
+- briefing_add ``name goal?`` · briefing_progress ``briefing delta`` · briefing_remove
+  ``briefing`` · briefing_flip ``briefing name? threat? objectives?``
+- showdown_start ``missions keep?`` · showdown_success ``mission delta`` · showdown_attack
 - dice_roll ``pool seed hero? assist?`` · dice_attempt ``hero assist|None seed``
   · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
   · dice_token ``hero`` · dice_clear
@@ -50,13 +52,14 @@ from core.games.mutant_insurrection.companion import (
     ops_heroes,
     ops_missions,
     ops_round,
+    ops_story,
     ops_threat,
 )
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.registry import HANDLERS, Command, State
 from core.games.mutant_insurrection.companion.rules import winning_blow
 
-OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice)
+OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice, ops_story)
 # Ops still allowed once the game is won or lost: looking at dice harms nobody.
 AFTER_END_OPS = frozenset(
     {"dice_roll", "dice_attempt", "dice_select", "dice_reroll", "dice_clear", "hero_facts"}

@@ -17,6 +17,7 @@ from core.games.mutant_insurrection.companion.hero_facts import (
     MAX_ROSTER,
     POWER_DICE,
 )
+from core.games.mutant_insurrection.companion.plots import CHALLENGE_LEVELS
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     CONTINENTS,
@@ -62,6 +63,7 @@ def limits() -> View:
         "assist_dice": ASSIST_DICE,
         "colors": list(COLORS),
         "roster_size": MAX_ROSTER,
+        "challenge": {"min": CHALLENGE_LEVELS[0], "max": CHALLENGE_LEVELS[1]},
     }
 
 

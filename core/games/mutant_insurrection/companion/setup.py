@@ -21,6 +21,7 @@ from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
 from core.games.mutant_insurrection.companion.hero_facts import facts
+from core.games.mutant_insurrection.companion.plots import clean_plot
 from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
     DEFAULT_HEALTH,
@@ -168,4 +169,6 @@ def new_state(setup: dict[str, Any]) -> State:
         "outcome": None,
         "dice": None,
         "next_id": hero_count + 1,
+        "plot": None if setup.get("plot") is None else clean_plot(setup["plot"]),
+        "briefings": [],
     }

@@ -14,10 +14,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.companion import checklist, dice_roller, hero_facts, rules
+from core.games.mutant_insurrection.companion import (
+    checklist,
+    dice_roller,
+    hero_facts,
+    plots,
+    rules,
+)
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
 from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
+from core.games.mutant_insurrection.companion.ops_story import default_goal
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     MAX_BONDS,
@@ -187,6 +194,22 @@ def _hero(state: State, h: State, locked: bool) -> View:
         "roll_options": _roll_options(state, h, live),
         "school": h["school"],
         "deploy": _deploy_choices(state, h, live),
+    }
+
+
+def _plot(state: State, locked: bool) -> View | None:
+    """The plot, and the showdown it prepares: ``showdown_form`` fills the showdown form,
+    ``showdown_command`` starts it as typed at setup (None once it started or when not set)."""
+    plot = state["plot"]
+    if plot is None:
+        return None
+    sd = plot["showdown"]
+    ready = sd is not None and state["showdown"] is None and not locked
+    return {
+        **plot,
+        "label": f"{plot['name']} (challenge {plot['challenge']} of 5)",
+        "showdown_form": sd,
+        "showdown_command": {"op": "showdown_start", "missions": sd} if ready else None,
     }
 
 
@@ -469,6 +492,28 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "villains_available": state["villains_available"],
         "showdown": _showdown(state, locked),
         "can_start_showdown": not locked and state["showdown"] is None,
+        "plot": _plot(state, locked),
+        "plot_entries": plots.plot_entries(state),
+        "briefings": [
+            {
+                **b,
+                "left": b["goal"] - b["progress"],
+                "reached": b["progress"] >= b["goal"],
+                "can_more": not locked and b["progress"] < b["goal"],
+                "can_less": not locked and b["progress"] > 0,
+            }
+            for b in state["briefings"]
+        ],
+        "briefing_goal_default": {
+            "value": default_goal(state),
+            "label": f"Hero count + 2 = {default_goal(state)}",
+        },
+        "can_add_briefing": not locked and state["showdown"] is None,
+        "story_missions": [
+            {"id": m["id"], "name": m["name"], "success": m["success"]}
+            for m in state["missions"]
+            if m["story"]
+        ],
         "schools": list(SCHOOL_CARDS) if state["showdown"] is None else [],
         "face_down_decks": face_down_decks(state) if state["showdown"] is None else [],
         "dice": _dice(state, locked),
