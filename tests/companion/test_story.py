@@ -107,7 +107,9 @@ def test_a_briefing_flips_into_a_story_mission_with_its_progress() -> None:
     )
     v = build(s)
     assert v["briefings"] == []
-    assert v["story_missions"] == [{"id": bid + 1, "name": "Magneto", "success": 0}]
+    assert v["story_missions"] == [
+        {"id": bid + 1, "name": "Magneto", "success": 0, "objectives": None}
+    ]
     s, _ = sessions.perform(s, {"op": "mission_success", "mission": bid + 1, "delta": 1})
     assert build(s)["story_missions"][0]["success"] == 1
 

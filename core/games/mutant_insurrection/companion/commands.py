@@ -10,11 +10,13 @@ The ops (fields after the op):
 - mutant ``hero name|None`` · mutant_exhaust ``hero`` · assist ``hero`` · active ``hero``
 - bond ``hero other positive`` · bond_flip ``hero other`` · bond_exhaust ``hero other``
   · bond_discard ``hero other``
-- mission_add ``name threat villain story deck? villainy? villainy_damage?``
-  · mission_success ``mission delta``
+- mission_add ``name threat villain story deck? objectives? villainy? villainy_damage?``
+  · mission_success ``mission delta`` · mission_edit ``mission name? threat? objectives?
+  villainy? villainy_damage?``
 - sentinel ``mission name threat villainy? villainy_damage?`` · sentinel_discard
   · mission_complete · mission_remove ``mission``
-  · villain_replace ``mission name threat villainy? villainy_damage?`` · spend_villain
+  · villain_replace ``mission name threat objectives? villainy?
+  villainy_damage?`` · spend_villain
 - deploy ``hero mission|None`` or ``hero school`` · deploy_deck ``hero deck name? threat?``
 - check ``step`` · next_phase
 - briefing_add ``name goal?`` · briefing_progress ``briefing delta`` · briefing_remove

@@ -26,6 +26,7 @@ from core.games.mutant_insurrection.companion.registry import (
 )
 from core.games.mutant_insurrection.companion.roster import (
     MAX_MISSION_THREAT,
+    MAX_OBJECTIVES,
     MAX_VILLAINY_DAMAGE,
     SCHOOL_CARDS,
 )
@@ -46,6 +47,20 @@ def villainy(cmd: Command) -> State:
         if damage is None
         else int_field(cmd, "villainy_damage", 0, MAX_VILLAINY_DAMAGE),
     }
+
+
+def objectives(cmd: Command, done: int = 0) -> int | None:
+    """How many objectives a mission card has (``None``: not said); never fewer than ``done``.
+
+    >>> objectives({"objectives": 3}), objectives({}) is None
+    (3, True)
+    """
+    if cmd.get("objectives") is None:
+        return None
+    count = int_field(cmd, "objectives", 1, MAX_OBJECTIVES)
+    if count < done:
+        raise CommandError(f"{done} objectives are already done; that is more than {count}.")
+    return count
 
 
 def face_down_decks(state: State) -> list[str]:
@@ -83,6 +98,7 @@ def add_mission(state: State, cmd: Command) -> State:
         "sentinel": None,
         "covers": None,  # the mission a villain was placed on, back in play once it goes
         "deck": deck,
+        "objectives": objectives(cmd),
         **villainy(cmd),
     }
     state["missions"].append(mission)
@@ -98,8 +114,39 @@ def _mission_add(state: State, cmd: Command) -> list[str]:
 @op("mission_success")
 def _mission_success(state: State, cmd: Command) -> list[str]:
     m = mission_in_play(state, cmd.get("mission"))
-    count = add_success(m, cmd)
+    count = add_success(m, cmd, m["objectives"], f"Every objective of {m['name']} is done.")
+    if m["objectives"] is not None:
+        events = [f"{m['name']}: {count} of {m['objectives']} objectives done."]
+        if count == m["objectives"]:
+            events.append(f"Every objective of {m['name']} is done: complete it.")
+        return events
     return [f"{m['name']}: {count} success token{'s' if count != 1 else ''}."]
+
+
+@op("mission_edit")
+def _mission_edit(state: State, cmd: Command) -> list[str]:
+    """Correct a mission after adding it; only the fields sent change (name, threat icons,
+    objectives, villainy note and damage)."""
+    m = mission_in_play(state, cmd.get("mission"))
+    said = []
+    if "name" in cmd:
+        m["name"] = clean_name(cmd.get("name"), "The mission's name", CommandError)
+        said.append(f"name {m['name']}")
+    if "threat" in cmd:
+        m["threat"] = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
+        said.append(f"{m['threat']} !")
+    if "objectives" in cmd:
+        m["objectives"] = objectives(cmd, m["success"])
+        said.append(f"{m['objectives'] or 'unknown'} objectives")
+    if "villainy" in cmd or "villainy_damage" in cmd:
+        fixed = villainy(
+            {"villainy": m["villainy"], "villainy_damage": m["villainy_damage"], **cmd}
+        )
+        m.update(fixed)
+        said.append(f"villainy {fixed['villainy'] or 'none'}")
+    if not said:
+        raise CommandError("Send what to change: name, threat, objectives or villainy.")
+    return [f"{m['name']} now has {', '.join(said)}."]
 
 
 @op("sentinel")
@@ -155,6 +202,7 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
         "sentinel": m["sentinel"],
         "covers": {**m, "success": 0, "sentinel": None},
         "deck": m["deck"],
+        "objectives": objectives(cmd),
         **villainy(cmd),
     }
     state["missions"][state["missions"].index(m)] = villain

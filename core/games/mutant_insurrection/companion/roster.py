@@ -57,6 +57,7 @@ TRAINING_TYPES: tuple[str, ...] = (
 TRAINING_FIGHT_VALUE = 1
 
 MAX_MISSION_THREAT = 5  # ! icons on one card; more than any card shows
+MAX_OBJECTIVES = 6  # objective rows on one mission card (our bound; cards show 1-4)
 MAX_VILLAINY_DAMAGE = 5  # damage one villainy effect deals (our bound)
 MAX_HEROES_PER_MISSION = 3
 MAX_BONDS = 2

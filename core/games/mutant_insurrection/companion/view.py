@@ -373,12 +373,21 @@ def _deploy_targets(state: State) -> list[View]:
 
 def _mission(state: State, m: State, locked: bool) -> View:
     sentinel = m["sentinel"]
+    all_done = m["objectives"] is not None and m["success"] >= m["objectives"]
     return {
         **m,
         "icons": m["threat"] + (sentinel["threat"] if sentinel else 0),
         "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
         "covers_name": m["covers"]["name"] if m["covers"] else None,
         "can_complete": not locked and sentinel is None,
+        "all_done": all_done,
+        # once every objective has its token, the one tap the table needs next
+        "complete_offer": {
+            "label": f"Complete {m['name']}",
+            "command": {"op": "mission_complete", "mission": m["id"]},
+        }
+        if all_done and sentinel is None and not locked
+        else None,
         "complete_hint": f"Discard {sentinel['name']} first." if sentinel else None,
         "enabled": not locked,
     }
@@ -510,7 +519,12 @@ def build(session: Session, run: Replayed | None = None) -> View:
         },
         "can_add_briefing": not locked and state["showdown"] is None,
         "story_missions": [
-            {"id": m["id"], "name": m["name"], "success": m["success"]}
+            {
+                "id": m["id"],
+                "name": m["name"],
+                "success": m["success"],
+                "objectives": m["objectives"],
+            }
             for m in state["missions"]
             if m["story"]
         ],
