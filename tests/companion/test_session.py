@@ -84,10 +84,10 @@ def test_illegal_commands_leave_the_session_alone() -> None:
     assert len(s["log"]) == 1
 
 
-def test_history_is_short_and_newest_first() -> None:
-    s = _run(*[{"op": "threat", "delta": 1 if i % 2 else -1} for i in range(20)])
+def test_history_is_whole_and_newest_first() -> None:
+    s = _run(*[{"op": "threat", "delta": 1 if i % 2 else -1} for i in range(30)])
     view = build(s)
-    assert len(view["history"]) == sessions.HISTORY_LENGTH
+    assert len(view["history"]) == 30  # the whole game, not the last 20
     assert [line["text"] for line in view["history"][:2]] == ["Threat 3 → 4.", "Threat 4 → 3."]
     assert view["history"][0]["when"] == "Setup"
 

@@ -87,6 +87,19 @@ def apply_in_place(state: State, command: Command) -> list[str]:
     return HANDLERS[command["op"]](state, command)
 
 
+def refuse_no_op(before: State, after: State) -> None:
+    """A new tap that changes nothing is refused, so the history never shows "Threat 15 → 15"
+    (only new taps: saves holding such a tap still replay).
+
+    >>> refuse_no_op({"threat": 4}, {"threat": 4})
+    Traceback (most recent call last):
+    ...
+    core.games.mutant_insurrection.companion.errors.CommandError: That changes nothing.
+    """
+    if before == after:
+        raise CommandError("That changes nothing.")
+
+
 def final_token(state: State) -> Command | None:
     """The one tap that turns a showdown knock-out loss into the win (Clarifications,
     Showdowns), when :func:`rules.winning_blow` finds it possible."""

@@ -4,7 +4,7 @@
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
 >>> from core.games.mutant_insurrection.companion.registry import HANDLERS
 >>> HANDLERS["next_phase"](s, {}), s["phase"]
-(['Round 1: deploy phase.'], 'deploy')
+(['Round 1: the deploy phase starts.'], 'deploy')
 """
 
 from __future__ import annotations
@@ -54,9 +54,9 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
         state["phase"] = "deploy"
         for h in state["heroes"]:
             h["assisted"] = h["active"] = False
-        return [f"Round {state['round']}: deploy phase."]
+        return [f"Round {state['round']}: the deploy phase starts."]
     state["phase"] = rules.PHASES[rules.PHASES.index(phase) + 1]
-    events = [f"Round {state['round']}: {state['phase']} phase."]
+    events = [f"Round {state['round']}: the {state['phase']} phase starts."]
     if state["phase"] == "threat" and state["showdown"] is None:
         # after their outcomes, every hero marker is back on the Blackbird
         for h in state["heroes"]:

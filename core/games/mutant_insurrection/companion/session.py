@@ -21,7 +21,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.games.mutant_insurrection.companion.commands import apply, apply_in_place
+from core.games.mutant_insurrection.companion.commands import apply, apply_in_place, refuse_no_op
 from core.games.mutant_insurrection.companion.errors import (
     CommandError,
     CorruptSaveError,
@@ -37,6 +37,7 @@ from core.rules_version import RULES_VERSION, migrate, saved_version
 SCHEMA_VERSION = 2
 KIND = "companion-session"
 GAME = "mutant-insurrection"
+# The view once kept this many history lines; it keeps them all now (kept for importers).
 HISTORY_LENGTH = 20
 
 Session = dict[str, Any]
@@ -96,6 +97,7 @@ def advance(
 ) -> tuple[Session, list[str], Replayed]:
     """:func:`perform` for a session already replayed into ``run`` (one replay per tap)."""
     state, events = apply(run.state, command)
+    refuse_no_op(run.state, state)
     logged = copy.deepcopy(command)
     new = {**session, "log": [*session["log"], logged], "redo": []}
     return new, events, Replayed(state, [*run.history, events], [*run.moments, moment(run.state)])

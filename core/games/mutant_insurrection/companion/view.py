@@ -34,7 +34,6 @@ from core.games.mutant_insurrection.companion.roster import (
 )
 from core.games.mutant_insurrection.companion.rules import bonds_of
 from core.games.mutant_insurrection.companion.session import (
-    HISTORY_LENGTH,
     Replayed,
     Session,
     replay,
@@ -54,14 +53,14 @@ PHASE_LABELS = rules.PHASE_LABELS
 
 
 def title(state: State) -> str:
-    """A short name for the saved-sessions list: the starting heroes, the difficulty and how
-    far the game got.
+    """A short name for the saved-sessions list: the current team (a replacement takes the
+    seat's place), the difficulty and how far the game got.
 
     >>> from core.games.mutant_insurrection.companion.setup import new_state
     >>> title(new_state({"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}]}))
     'Storm, Rogue · Normal · Setup'
     """
-    names = ", ".join(h["name"] for h in state["heroes"][: state["hero_count"]])
+    names = ", ".join(h["name"] for h in rules.in_play(state))
     outcome = state["outcome"]
     if outcome is not None:
         where = "Won" if outcome["result"] == "win" else "Lost"
@@ -371,6 +370,15 @@ def _deploy_targets(state: State) -> list[View]:
     return out
 
 
+def sentinel_label(name: str) -> str:
+    """A Sentinel as the screen says it, the word "Sentinel" once: never "Sentinel Sentinel MK I".
+
+    >>> sentinel_label("Sentinel MK I"), sentinel_label("Nimrod"), sentinel_label("Sentinel")
+    ('Sentinel MK I', 'Sentinel Nimrod', 'Sentinel')
+    """
+    return name if name.split(maxsplit=1)[0].casefold() == "sentinel" else f"Sentinel {name}"
+
+
 def _mission(state: State, m: State, locked: bool) -> View:
     sentinel = m["sentinel"]
     all_done = m["objectives"] is not None and m["success"] >= m["objectives"]
@@ -379,6 +387,7 @@ def _mission(state: State, m: State, locked: bool) -> View:
         "icons": m["threat"] + (sentinel["threat"] if sentinel else 0),
         "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
         "covers_name": m["covers"]["name"] if m["covers"] else None,
+        "sentinel_label": sentinel_label(sentinel["name"]) if sentinel else None,
         "can_complete": not locked and sentinel is None,
         "all_done": all_done,
         # once every objective has its token, the one tap the table needs next
@@ -472,7 +481,7 @@ def build(session: Session, run: Replayed | None = None) -> View:
     history = [
         {"when": when, "text": " ".join(events)}
         for when, events in zip(run.moments, run.history, strict=True)
-    ][::-1][:HISTORY_LENGTH]
+    ][::-1]  # the whole game, newest first
     return {
         "title": title(state),
         # what opening the save could not replay, said once to the player (else None)
