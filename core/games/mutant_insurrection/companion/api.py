@@ -24,6 +24,7 @@ from core.bridge import method
 from core.games.mutant_insurrection.companion import forms, hero_facts, plots, view
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.setup import setup_problems
 
 Json = Any
 
@@ -73,6 +74,13 @@ def announcement(before: sessions.State, after: sessions.State, events: list[str
 @method("companion.options")
 def _options(params: dict[str, Json]) -> Json:
     return forms.options()
+
+
+@method("companion.check_setup")
+def _check_setup(params: dict[str, Json]) -> Json:
+    """What the setup form still misses or gets wrong, listed before Start."""
+    problems = setup_problems(params.get("setup"))
+    return {"problems": problems, "ready": not problems}
 
 
 @method("companion.new")
