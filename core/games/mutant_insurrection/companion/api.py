@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.games.mutant_insurrection.companion import forms, hero_facts, plots, view
+from core.games.mutant_insurrection.companion import finished, forms, hero_facts, plots, view
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.setup import setup_problems
@@ -149,3 +149,16 @@ def _plot_entries(params: dict[str, Json]) -> Json:
 def _clean_plots(params: dict[str, Json]) -> Json:
     """A stored or imported plot list, checked: ``entries`` kept, ``problems`` worded."""
     return plots.clean_plots(params.get("plots"))
+
+
+@method("companion.summary")
+def _summary(params: dict[str, Json]) -> Json:
+    """A session's end-of-game summary, for the screen's list of finished games (else None)."""
+    _, run = _opened(params)
+    return {"summary": finished.summary(run.state)}
+
+
+@method("companion.finished_stats")
+def _finished_stats(params: dict[str, Json]) -> Json:
+    """Win/loss counts per plot and difficulty over the summaries the screen kept."""
+    return finished.finished_stats(params.get("summaries"))

@@ -1,7 +1,8 @@
 """Every tap is a command: a small dict with an ``op``. :func:`apply` returns a new state and
 the events (short sentences for the history and toasts); the old state is never changed.
 
-The ops (fields after the op):
+The ops (fields after the op; any command may also carry ``at``, the time of the tap in
+milliseconds since 1970, see :mod:`.clock`):
 
 - threat ``delta`` · raise_icons · draw_threat · threat_deck ``deck delta``
 - damage ``hero delta`` · health ``hero health`` · replace ``hero name health dice
@@ -50,6 +51,7 @@ import copy
 
 # Importing the op modules registers their commands.
 from core.games.mutant_insurrection.companion import (
+    clock,
     ops_dice,
     ops_heroes,
     ops_missions,
@@ -80,11 +82,15 @@ def apply_in_place(state: State, command: Command) -> list[str]:
         raise CommandError("Unknown command.")
     if command["op"] not in HANDLERS:
         raise CommandError("Unknown command.")
+    clock.command_time(command)  # a bad time is refused before anything changes
     if state["outcome"] is not None and command["op"] not in AFTER_END_OPS:
-        if command != final_token(state):
+        untimed = {k: v for k, v in command.items() if k != "at"}
+        if untimed != final_token(state):
             raise CommandError("The game is over. Undo to go back.")
         state["outcome"] = None  # the blow that knocked out the last hero also won the game
-    return HANDLERS[command["op"]](state, command)
+    events = HANDLERS[command["op"]](state, command)
+    clock.tick(state["clock"], command, ended=state["outcome"] is not None)
+    return events
 
 
 def refuse_no_op(before: State, after: State) -> None:
@@ -96,7 +102,11 @@ def refuse_no_op(before: State, after: State) -> None:
     ...
     core.games.mutant_insurrection.companion.errors.CommandError: That changes nothing.
     """
-    if before == after:
+
+    def game(state: State) -> State:
+        return {k: v for k, v in state.items() if k != "clock"}  # a tap's time is not a change
+
+    if game(before) == game(after):
         raise CommandError("That changes nothing.")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.mutant_insurrection.companion.clock import clean_time, new_clock
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
 from core.games.mutant_insurrection.companion.hero_facts import facts
 from core.games.mutant_insurrection.companion.plots import clean_plot
@@ -183,6 +184,7 @@ def new_state(setup: dict[str, Any]) -> State:
         "next_id": hero_count + 1,
         "plot": None if setup.get("plot") is None else clean_plot(setup["plot"]),
         "briefings": [],
+        "clock": new_clock(setup.get("started_at")),
     }
 
 
@@ -242,4 +244,5 @@ def setup_problems(setup: object) -> list[str]:
         check(_choose_decks, setup.get("decks"), continent_decks_for(count), seed)
     if setup.get("plot") is not None:
         check(clean_plot, setup["plot"])
+    check(clean_time, setup.get("started_at"), "The start time")
     return problems

@@ -16,7 +16,9 @@ from typing import Any
 
 from core.games.mutant_insurrection.companion import (
     checklist,
+    clock,
     dice_roller,
+    finished,
     hero_facts,
     plots,
     rules,
@@ -550,6 +552,13 @@ def build(session: Session, run: Replayed | None = None) -> View:
             if h["training"] and not locked
         ],
         "outcome": outcome and _outcome(state),
+        # the screen counts the running time from started_at (until ended_at) itself
+        "timer": {
+            **state["clock"],
+            "running": state["clock"]["started_at"] is not None and outcome is None,
+            "elapsed_ms": clock.elapsed(state["clock"]),
+        },
+        "summary": finished.summary(state),
         "locked": locked,
         "limits": limits(),
         # the hero facts of this session, for the screen's per-device roster
