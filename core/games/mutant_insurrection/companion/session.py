@@ -33,8 +33,10 @@ from core.limits import value_problem
 from core.rules_version import RULES_VERSION, migrate, saved_version
 
 # 1: the first format; 2: the save names its game (``"game": "mutant-insurrection"``), as
-# every game's session does (core/table/session.py).
-SCHEMA_VERSION = 2
+# every game's session does (core/table/session.py); 3: the setup may hold hero facts, a plot
+# and ``started_at``, commands an ``at`` and issue 13's ops. Same shape, but an app reading up
+# to 2 would drop those taps on opening (and then save over them), so it must refuse instead.
+SCHEMA_VERSION = 3
 KIND = "companion-session"
 GAME = "mutant-insurrection"
 # The view once kept this many history lines; it keeps them all now (kept for importers).
@@ -126,12 +128,14 @@ def redo(session: Session) -> tuple[Session, list[str]]:
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Step an older save up to :data:`SCHEMA_VERSION`, one version at a time.
 
-    >>> _migrate({"schema_version": 1, "kind": KIND})["game"]
-    'mutant-insurrection'
+    >>> m = _migrate({"schema_version": 1, "kind": KIND}); m["game"], m["schema_version"]
+    ('mutant-insurrection', 3)
     """
     version = data["schema_version"]
     if version < 2:  # 1 -> 2: the save names its game
         data = {**data, "schema_version": 2, "game": GAME}
+    if data["schema_version"] < 3:  # 2 -> 3: nothing to change (the new fields are optional)
+        data = {**data, "schema_version": 3}
     return data
 
 
