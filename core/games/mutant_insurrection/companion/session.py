@@ -30,7 +30,7 @@ from core.games.mutant_insurrection.companion.errors import (
 from core.games.mutant_insurrection.companion.rules import moment
 from core.games.mutant_insurrection.companion.setup import new_state
 from core.limits import value_problem
-from core.rules_version import RULES_VERSION, migrate, saved_version
+from core.rules_version import RULES_VERSION, check_versions, migrate
 
 # 1: the first format; 2: the save names its game (``"game": "mutant-insurrection"``), as
 # every game's session does (core/table/session.py); 3: the setup may hold hero facts, a plot
@@ -168,22 +168,7 @@ def _open(data: object) -> tuple[Session, Replayed]:
     why = value_problem(data)
     if why is not None:
         raise CorruptSaveError(f"This is not a table session save. {why}")
-    version = data.get("schema_version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveVersionError("This save has no valid format version.")
-    if version > SCHEMA_VERSION:
-        raise SaveVersionError(
-            f"This save was made by a newer version of the app (format {version}; this app "
-            f"reads up to {SCHEMA_VERSION}). Update the app to open it."
-        )
-    rules = saved_version(data.get("rules_version"))
-    if rules is None:
-        raise SaveVersionError("This save's rules version is not a whole number.")
-    if rules > RULES_VERSION:
-        raise SaveVersionError(
-            f"This save was made by a newer version of the app (rules {rules}; this app "
-            f"plays rules up to {RULES_VERSION}). Update the app to open it."
-        )
+    rules = check_versions(data, SCHEMA_VERSION, SaveVersionError)
     data = _migrate(data)
     if data.get("game") != GAME:
         raise CorruptSaveError(
