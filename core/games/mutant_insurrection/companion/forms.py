@@ -10,6 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.dice_roller import STANDARD_REROLLS
+from core.games.mutant_insurrection.companion.hero_facts import (
+    ASSIST_DICE,
+    COLORS,
+    MAX_NOTE_LENGTH,
+    MAX_ROSTER,
+    POWER_DICE,
+)
+from core.games.mutant_insurrection.companion.plots import CHALLENGE_LEVELS
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     CONTINENTS,
@@ -50,6 +58,12 @@ def limits() -> View:
         "standard_rerolls": STANDARD_REROLLS,
         "name_length": MAX_NAME_LENGTH,
         "effect_length": MAX_EFFECT_LENGTH,
+        "note_length": MAX_NOTE_LENGTH,
+        "power_dice": POWER_DICE,
+        "assist_dice": ASSIST_DICE,
+        "colors": list(COLORS),
+        "roster_size": MAX_ROSTER,
+        "challenge": {"min": CHALLENGE_LEVELS[0], "max": CHALLENGE_LEVELS[1]},
     }
 
 
