@@ -7,11 +7,33 @@ import { oddsCard } from "./odds.js";
 const COLORS = [["red", "Red", "fight"], ["yellow", "Yellow", "power"], ["blue", "Blue", "teamwork"]];
 
 export function dicePanel(view, ui, act) {
-  return html`${view.dice ? results(view, ui, act) : nothing}${pool(view, ui, act)}${oddsCard(view, ui, act)}`;
+  return html`${view.dice ? results(view, ui, act) : nothing}${attempt(view, ui, act)}${pool(view, ui, act)}${oddsCard(view, ui, act)}`;
+}
+
+// One tap rolls an attempt's dice: the hero's power card plus an assist card (the engine builds
+// the pool from the dice typed at setup and records whose roll it is).
+function attempt(view, ui, act) {
+  const standing = view.heroes.filter((x) => !x.out);
+  const who = standing.find((x) => x.id === ui.roller) ?? null;
+  const roll = (opt) => act.cmd({ ...opt.command, seed: randomSeed() }, ".mi-results");
+  return html`<div class="mi-card mi-attempt">
+    <h3>Roll an attempt</h3>
+    <div class="mi-chips" role="group" aria-label="Who is attempting">
+      ${standing.map((x) => html`<button type="button" aria-pressed=${String(who?.id === x.id)} data-k=${`roller-${x.id}`}
+        @click=${() => { ui.roller = who?.id === x.id ? null : x.id; act.repaint(); }}>${x.name}</button>`)}
+    </div>
+    ${who ? html`<div class="mi-roll-options">${who.roll_options.map((opt) => html`<button type="button"
+        class="btn primary" ?disabled=${!opt.enabled} title=${opt.reason ?? nothing} @click=${() => roll(opt)}>
+        ⚄ ${opt.label}${opt.note ? html`<small>${opt.note}</small>` : nothing}</button>`)}</div>
+      ${who.roll_options.some((o) => !o.enabled) ? html`<p class="muted">${who.roll_options.find((o) => !o.enabled).reason}
+        Type the dice on the hero's card (Heroes → the hero → Card facts).</p>` : nothing}`
+      : html`<p class="muted">Tap the hero who attempts; then one tap rolls their dice with an assist.</p>`}
+  </div>`;
 }
 
 function results(view, ui, act) {
   const d = view.dice;
+  if (ui.confirm && !d.villainy_prompt) ui.confirm = null; // the dice chosen no longer show villainy
   const reroll = (extra) => {
     const command = { op: "dice_reroll", seed: randomSeed(), extra, villainy_resolved: false };
     if (d.villainy_prompt) { ui.confirm = { command, text: d.villainy_prompt }; act.repaint(); return; }
@@ -23,7 +45,7 @@ function results(view, ui, act) {
     act.cmd(c);
   };
   return html`<div class="mi-card mi-results">
-    <h3>Results</h3>
+    <h3>${d.roll_label ? `Roll: ${d.roll_label}` : "Results"}</h3>
     <p class="muted">Tap dice to choose them for a reroll.</p>
     <div class="mi-dice">
       ${d.dice.map((die) => html`<button type="button" class=${`mi-die mi-die-${die.color}${die.selected ? " mi-selected" : ""}`}
@@ -43,6 +65,14 @@ function results(view, ui, act) {
     <p class="mi-summary">${d.summary_text}</p>
     ${ui.confirm ? html`<div class="mi-confirm" role="alertdialog" aria-label="Villainy">
         <p>${ui.confirm.text}</p>
+        ${d.villainy_effects.map((e) => html`<div class="mi-villainy-effect">
+          <p><strong>${e.card}</strong>${e.text ? `: ${e.text}` : ""}</p>
+          ${e.command ? html`<button type="button" class="mi-danger" data-k=${`villainy-damage-${e.card}`}
+            ?disabled=${ui.confirm.applied?.has(e.card)}
+            @click=${() => act.cmd(e.command).then((ok) => {
+              if (ok && ui.confirm) { (ui.confirm.applied ??= new Set()).add(e.card); act.repaint(); }
+            })}>${ui.confirm.applied?.has(e.card) ? `✓ ${e.label}` : e.label}</button>` : nothing}
+        </div>`)}
         <div class="mi-row">
           <button type="button" class="primary" data-k="villainy-ok" @click=${confirm}>Done — reroll</button>
           <button type="button" data-k="villainy-cancel" @click=${() => { ui.confirm = null; act.repaint(); }}>Cancel</button>

@@ -2,6 +2,8 @@
 // the rest — training token, mutant, bonds, deployment, a health correction — one tap away).
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
 import { live } from "../vendor/lit-html/directives/live.js";
+import { diceText, factsEditor, factsOf, fillFacts } from "./card-facts.js";
+import { known } from "./memory.js";
 import { details, draft, dropDraft, plural, stepper, textField, toggle } from "./widgets.js";
 
 export function heroesPanel(view, ui, act) {
@@ -14,12 +16,20 @@ export function heroesPanel(view, ui, act) {
 function replacement(view, r, ui, act) {
   const key = `replace-${r.hero}`;
   const pick = draft(ui, key, () => ({ name: "", health: view.limits.health.default }));
-  const bring = (name) => act.cmd({ op: "replace", hero: r.hero, name, health: pick.health }).then(() => dropDraft(ui, key));
+  // A hero this device remembers comes in with its printed health and dice.
+  const bring = (name) => {
+    const entry = known(ui.roster ?? [], name);
+    const facts = {};
+    if (entry) fillFacts(facts, entry, pick.health);
+    const health = entry ? facts.health : pick.health;
+    return act.cmd({ op: "replace", hero: r.hero, name, health, ...factsOf(facts) })
+      .then((ok) => { if (ok) dropDraft(ui, key); });
+  };
   return html`<div class="mi-card mi-replace" role="alert">
     <h3>Replace ${r.name}</h3>
     <p>${r.prompt} <span class="muted">${r.unused} unused in the box.</span></p>
     <div class="mi-row"><span>Health</span>${stepper("Health of the new hero", pick, "health", view.limits.health, act.repaint)}</div>
-    <p class="muted">Tap the new hero:</p>
+    <p class="muted">Tap the new hero (a hero typed on this device before comes with its health and dice):</p>
     <div class="mi-chips">${r.options.map((name) => html`<button type="button" data-k=${`pick-${r.hero}-${name}`}
       @click=${() => bring(name)}>${name}</button>`)}</div>
     <form class="mi-row" @submit=${(e) => { e.preventDefault(); bring(pick.name); }}>
@@ -39,20 +49,21 @@ function heroCard(view, hero, ui, act) {
       <span class=${hero.out ? "mi-ko" : "muted"} data-role="status">${hero.status}</span>
     </header>
     <div class="mi-damage">
-      <button type="button" class="mi-big" ?disabled=${!hero.can_heal} data-k=${`heal-${id}`}
-        aria-label=${`Heal ${hero.name}`} @click=${() => act.cmd({ op: "damage", hero: id, delta: -1 })}>−</button>
+      <button type="button" class="mi-big mi-dmg-btn" ?disabled=${!hero.can_heal} data-k=${`heal-${id}`}
+        aria-label=${`Damage −1 for ${hero.name} (heal)`} @click=${() => act.cmd({ op: "damage", hero: id, delta: -1 })}>Damage<br>−1</button>
       <div class="mi-health">
         <span class="mi-dmg-text"><strong data-role="damage">${hero.damage}</strong> / ${hero.health} damage</span>
         <span class="mi-meter" role="meter" aria-valuemin="0" aria-valuemax=${hero.health}
           aria-valuenow=${hero.damage} aria-label=${`${hero.name} damage`}><span style=${`width: ${pct}%`}></span></span>
       </div>
-      <button type="button" class="mi-big" ?disabled=${!hero.can_hurt} data-k=${`hurt-${id}`}
-        aria-label=${`Damage ${hero.name}`} @click=${() => act.cmd({ op: "damage", hero: id, delta: 1 })}>+</button>
+      <button type="button" class="mi-big mi-dmg-btn" ?disabled=${!hero.can_hurt} data-k=${`hurt-${id}`}
+        aria-label=${`Damage +1 to ${hero.name}`} @click=${() => act.cmd({ op: "damage", hero: id, delta: 1 })}>Damage<br>+1</button>
     </div>
+    ${hero.dice || hero.assist_dice || hero.note ? html`<p class="mi-facts-line">${diceText(hero)}${hero.note ? html` · <span class="muted">${hero.note}</span>` : nothing}</p>` : nothing}
+    ${hero.out ? nothing : deployRow(hero, act)}
     <div class="mi-row">
       ${flag("assist", hero.assisted, "Assisted")}
       ${flag("active", hero.active, "Was active")}
-      ${hero.mission_name ? html`<span class="muted">At ${hero.mission_name}</span>` : nothing}
     </div>
     ${hero.out ? nothing : details(ui, `hero-${id}`, summary(hero), more(view, hero, ui, act))}
   </article>`;
@@ -69,7 +80,10 @@ function summary(hero) {
 function more(view, hero, ui, act) {
   const id = hero.id;
   const lim = view.limits;
-  const form = draft(ui, `hero-${id}`, () => ({ mutant: "", partner: null, health: hero.health }));
+  const form = draft(ui, `hero-${id}`, () => ({
+    mutant: "", partner: null, health: hero.health,
+    dice: hero.dice && [...hero.dice], assist_dice: hero.assist_dice && [...hero.assist_dice], note: hero.note ?? "",
+  }));
   const partner = hero.can_bond_with.some((o) => o.id === form.partner) ? form.partner : hero.can_bond_with[0]?.id;
   const bond = (positive) => act.cmd({ op: "bond", hero: id, other: partner, positive });
   return html`<div class="mi-more">
@@ -107,19 +121,24 @@ function more(view, hero, ui, act) {
       <button type="button" @click=${() => bond(true)}>+ Positive bond</button>
       <button type="button" @click=${() => bond(false)}>− Negative bond</button>
     </div>` : nothing}
-    <h4>Deployed to</h4>
-    <select aria-label=${`Where ${hero.name} is deployed`}
-      @change=${(e) => act.cmd({ op: "deploy", hero: id, mission: e.target.value ? Number(e.target.value) : null })}>
-      <option value="" .selected=${live(hero.mission === null)}>Not on a mission</option>
-      ${view.deploy_targets.map((m) => {
-        const full = m.full && hero.mission !== m.id;
-        return html`<option value=${m.id} .selected=${live(hero.mission === m.id)} ?disabled=${full}>${full ? `${m.name} (full)` : m.name}</option>`;
-      })}
-    </select>
+    <h4>Card facts</h4>
+    ${factsEditor(form, hero.name, act.repaint)}
+    <button type="button" data-k=${`facts-${id}`} ?disabled=${!Object.keys(factsOf(form)).length}
+      @click=${() => act.cmd({ op: "hero_facts", hero: id, ...factsOf(form) })}>Save card facts</button>
     <h4>Health (to correct a mistake)</h4>
     <div class="mi-row">
       ${stepper(`Health of ${hero.name}`, form, "health", lim.health, act.repaint)}
       <button type="button" data-k=${`health-${id}`} @click=${() => act.cmd({ op: "health", hero: id, health: form.health })}>Set health</button>
     </div>
+  </div>`;
+}
+
+// Deploy Phase: every place this hero may go, one tap each (the engine says which are open).
+function deployRow(hero, act) {
+  return html`<div class="mi-deploy" role="group" aria-label=${`Deploy ${hero.name}`}>
+    <span class="mi-deploy-label">At <strong>${hero.where}</strong>${hero.deploy.length ? " · deploy to:" : ""}</span>
+    ${hero.deploy.filter((c) => !c.current).map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
+      ?disabled=${!c.enabled} title=${c.reason ?? nothing} data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}
+      @click=${() => act.cmd(c.command)}>${c.label}${c.kind === "mission" ? ` (${c.heroes}/${c.limit})` : ""}</button>`)}
   </div>`;
 }

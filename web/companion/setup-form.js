@@ -1,44 +1,73 @@
 // The setup form of a new table session. The engine supplies every number (heroes per player
-// count, decks, flips, starting threat); this module only collects the choices.
-//   const form = setupDraft(options)
-//   setupScreen(options, form, { create(setup), importFile(file), repaint })
+// count, decks, flips, starting threat) and says what the form still lacks; this module only
+// collects the choices. Heroes and plots typed in an earlier session are offered again
+// (known.roster, known.plots: this device's memory, checked by the engine).
+//   const form = setupDraft(options, known)
+//   setupScreen(options, known, form, { create(setup), importFile(file), repaint, changed })
+//   setupFrom(form, options) -> the setup the engine is sent
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { live } from "../vendor/lit-html/directives/live.js";
 import { randomSeed } from "../seed.js";
-import { stepper, textField } from "./widgets.js";
+import { factsEditor, factsOf, fillFacts, rowsOf, showdownRows } from "./card-facts.js";
+import { known as knownEntry } from "./memory.js";
+import { details, stepper } from "./widgets.js";
 
 const FIRST_PICKS = ["Wolverine", "Storm", "Cyclops", "Rogue", "Jubilee", "Beast"];
 
-export function setupDraft(options) {
+export function setupDraft(options, known) {
+  const health = options.limits.health.default;
+  // The heroes last played on this device first, then the box's usual first picks.
+  const names = [...new Set([...known.roster.slice().reverse().map((e) => e.name), ...FIRST_PICKS])];
+  const heroes = names.slice(0, 6).map((name) => {
+    const d = { name };
+    fillFacts(d, knownEntry(known.roster, name), health);
+    return d;
+  });
   return {
     players: 3,
-    heroes: FIRST_PICKS.map((name) => ({ name, health: options.limits.health.default })),
+    heroes,
     difficulty: "normal",
     decks: new Set(), // empty: picked at random, as the rulebook does
+    plot: { name: "", challenge: null, rows: null, showdown: false },
+    problems: [],
     error: "",
     importError: "",
     busy: false,
+    ui: { open: new Set() },
   };
 }
 
-export function setupScreen(options, form, on) {
+export function setupFrom(form, options) {
   const info = options.players[String(form.players)];
+  const setup = {
+    players: form.players,
+    heroes: form.heroes.slice(0, info.heroes).map((d) => ({ name: d.name, health: d.health, ...factsOf(d) })),
+    difficulty: form.difficulty,
+  };
+  if (form.decks.size) setup.decks = [...form.decks];
+  const p = form.plot;
+  if (p.name.trim() || p.challenge) {
+    setup.plot = { name: p.name, challenge: p.challenge };
+    if (p.showdown && p.rows?.some((r) => r.name.trim())) setup.plot.showdown = rowsOf(p);
+  }
+  return setup;
+}
+
+export function setupScreen(options, known, form, on) {
+  const info = options.players[String(form.players)];
+  const lim = options.limits;
   const chosen = form.decks;
   const deckNote = chosen.size === 0
     ? `${info.decks} of ${options.continents.length} decks, picked at random when you start.`
     : `${chosen.size} of ${info.decks} decks chosen.`;
   const submit = (e) => {
     e.preventDefault();
-    const setup = {
-      players: form.players,
-      heroes: form.heroes.slice(0, info.heroes).map(({ name, health }) => ({ name, health })),
-      difficulty: form.difficulty,
-      seed: randomSeed(),
-    };
-    if (chosen.size) setup.decks = [...chosen];
-    on.create(setup);
+    on.create({ ...setupFrom(form, options), seed: randomSeed() });
   };
   const players = (n) => () => { form.players = n; form.decks.clear(); on.repaint(); };
   const deck = (c) => () => { if (chosen.has(c)) chosen.delete(c); else chosen.add(c); on.repaint(); };
+  const names = [...new Set([...known.roster.map((e) => e.name), ...options.heroes])];
+  const ready = !form.problems.length;
   return html`<div class="mi-setup">
     <h1>New table session</h1>
     <p class="lede">Enter the table once; from then on every tap is saved and can be undone.</p>
@@ -50,14 +79,12 @@ export function setupScreen(options, form, on) {
         </div>
         <p class="muted">${info.note}</p>
       </fieldset>
-      <fieldset><legend>Heroes and their health</legend>
-        ${form.heroes.slice(0, info.heroes).map((hero, i) => html`<div class="mi-hero-row">
-          <label for=${`mi-hero-${i}`}>Hero ${i + 1}</label>
-          ${textField(hero, "name", { id: `mi-hero-${i}`, list: "mi-box-heroes", maxlength: options.limits.name_length })}
-          ${stepper(`Health of hero ${i + 1}`, hero, "health", options.limits.health, on.repaint)}
-        </div>`)}
-        <p class="muted">Health is printed on each power card; check it once here.</p>
+      <fieldset><legend>Heroes</legend>
+        ${form.heroes.slice(0, info.heroes).map((d, i) => heroRow(form, d, i, known, lim, on))}
+        <p class="muted">Health and dice are printed on each power card and assist card: type them once and
+          this device remembers them for every later game.</p>
       </fieldset>
+      <fieldset><legend>Plot</legend>${plotFields(form, known, lim, on)}</fieldset>
       <fieldset><legend>Difficulty</legend>
         <div class="mi-seg" role="group" aria-label="Difficulty">
           ${options.difficulties.map((d) => html`<button type="button" aria-pressed=${String(d.id === form.difficulty)}
@@ -70,9 +97,13 @@ export function setupScreen(options, form, on) {
         </div>
         <p class="muted">${deckNote} Flip ${info.flips === 1 ? "one mission" : "two missions"} at setup.</p>
       </fieldset>
+      ${form.problems.length ? html`<div class="mi-needs" id="mi-needs" role="status" aria-live="polite"><p>Before you start:</p>
+        <ul>${form.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       ${form.error ? html`<p class="error-box" role="alert">${form.error}</p>` : nothing}
-      <button type="submit" class="btn primary big mi-start" ?disabled=${form.busy}>Start session</button>
+      <button type="submit" class="btn primary big mi-start" ?disabled=${form.busy || !ready}
+        aria-describedby=${ready ? nothing : "mi-needs"}>Start session</button>
     </form>
+    ${finishedGames(known.stats)}
     <details class="mi-import">
       <summary>Open a session file</summary>
       <p class="muted">A file exported from this app (on any device).</p>
@@ -80,6 +111,64 @@ export function setupScreen(options, form, on) {
         @change=${(e) => { const file = e.target.files?.[0]; if (file) on.importFile(file); }}>
       ${form.importError ? html`<p class="error-box" role="alert">${form.importError}</p>` : nothing}
     </details>
-    <datalist id="mi-box-heroes">${options.heroes.map((n) => html`<option value=${n}></option>`)}</datalist>
+    <datalist id="mi-box-heroes">${names.map((n) => html`<option value=${n}></option>`)}</datalist>
+    <datalist id="mi-known-plots">${known.plots.map((p) => html`<option value=${p.name}></option>`)}</datalist>
   </div>`;
+}
+
+function heroRow(form, d, i, known, lim, on) {
+  const typed = (e) => {
+    d.name = e.target.value;
+    const entry = knownEntry(known.roster, d.name);
+    if (entry) { fillFacts(d, entry, lim.health.default); on.repaint(); } else on.changed();
+  };
+  const facts = [d.dice && "dice", d.assist_dice && "assist", d.note && "note"].filter(Boolean);
+  return html`<div class="mi-hero-row">
+    <label for=${`mi-hero-${i}`}>Hero ${i + 1}</label>
+    <input type="text" id=${`mi-hero-${i}`} list="mi-box-heroes" maxlength=${lim.name_length} autocomplete="off"
+      autocapitalize="words" spellcheck="false" .value=${live(d.name)} @input=${typed}>
+    ${stepper(`Health of hero ${i + 1}`, d, "health", lim.health, on.repaint)}
+    ${details(form.ui, `facts-${i}`, facts.length ? `Card facts: ${facts.join(", ")}` : "Card facts (dice, ability)",
+      factsEditor(d, d.name || `Hero ${i + 1}`, on.repaint))}
+  </div>`;
+}
+
+function plotFields(form, known, lim, on) {
+  const p = form.plot;
+  const typed = (e) => {
+    p.name = e.target.value;
+    const entry = knownEntry(known.plots, p.name);
+    if (entry) {
+      p.challenge = entry.challenge;
+      p.showdown = Boolean(entry.showdown);
+      p.rows = entry.showdown ? entry.showdown.map((m) => ({ ...m })) : null;
+      on.repaint();
+    } else on.changed();
+  };
+  return html`
+    <label for="mi-plot-name">Plot card</label>
+    <input type="text" id="mi-plot-name" list="mi-known-plots" maxlength=${lim.name_length} autocomplete="off"
+      placeholder="The plot's name (optional)" .value=${live(p.name)} @input=${typed}>
+    <div class="mi-seg mi-seg-tight" role="group" aria-label="Challenge level (orange pips on the plot card)">
+      ${[1, 2, 3, 4, 5].map((n) => html`<button type="button" aria-pressed=${String(p.challenge === n)}
+        aria-label=${`Challenge ${n} of 5`} @click=${() => { p.challenge = p.challenge === n ? null : n; on.repaint(); }}>${"●".repeat(n)}</button>`)}
+    </div>
+    <p class="muted">The challenge level is the row of pips on the plot card. Typed once, the plot is offered again next time.</p>
+    <label class="mi-check-label"><input type="checkbox" .checked=${live(p.showdown)}
+      @change=${(e) => { p.showdown = e.target.checked; on.repaint(); }}> Type its showdown cards now (prepares the showdown)</label>
+    ${p.showdown ? showdownRows(lim, p, on.repaint) : nothing}`;
+}
+
+function finishedGames(stats) {
+  if (!stats?.games) return nothing;
+  const rate = (r) => `${r.wins} won, ${r.losses} lost`;
+  return html`<section class="mi-card mi-finished" aria-labelledby="mi-finished-title">
+    <h2 id="mi-finished-title">Finished games on this device: ${stats.games}</h2>
+    <p>${rate(stats)}</p>
+    <table class="mi-stats">
+      <caption class="visually-hidden">Wins and losses by plot and difficulty</caption>
+      <thead><tr><th scope="col">Plot</th><th scope="col">Difficulty</th><th scope="col">Won</th><th scope="col">Lost</th></tr></thead>
+      <tbody>${stats.by_plot_and_difficulty.map((r) => html`<tr><td>${r.plot}</td><td>${r.difficulty}</td><td>${r.wins}</td><td>${r.losses}</td></tr>`)}</tbody>
+    </table>
+  </section>`;
 }

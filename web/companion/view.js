@@ -8,7 +8,8 @@ import { jsonProblem, sizeProblem } from "../limits.js";
 import { liveSession } from "../live-session.js";
 import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { sessionScreen, TABS } from "./session-screen.js";
-import { setupDraft, setupScreen } from "./setup-form.js";
+import { setupDraft, setupFrom, setupScreen } from "./setup-form.js";
+import { deviceMemory } from "./memory.js";
 import { forgetView, storedView, storeView } from "./stored-view.js";
 
 const KIND = "companion";
@@ -48,6 +49,15 @@ export async function mount(root, ctx) {
 async function openSetup(root, ctx, cleanups) {
   await ctx.engine.ready;
   const options = await ctx.engine.call("companion.options", {});
+  const memory = deviceMemory(ctx.storage);
+  // What this device remembers, checked by the engine before it is offered (a damaged or
+  // hand-edited list loses only its bad entries).
+  const [roster, plots, stats] = await Promise.all([
+    ctx.engine.call("companion.clean_roster", { roster: memory.roster() }).catch(() => ({ entries: [] })),
+    ctx.engine.call("companion.clean_plots", { plots: memory.plots() }).catch(() => ({ entries: [] })),
+    ctx.engine.call("companion.finished_stats", { summaries: memory.finished() }).catch(() => null),
+  ]);
+  const known = { roster: roster.entries, plots: plots.entries, stats };
   const start = async (result) => {
     const id = ctx.storage.newId();
     let rev;
@@ -61,16 +71,35 @@ async function openSetup(root, ctx, cleanups) {
     storeView(ctx.storage, id, rev, result.view);
     ctx.navigate(`#/companion/${encodeURIComponent(id)}`);
   };
-  const form = setupDraft(options);
-  const paint = () => show(root, setupScreen(options, form, handlers));
+  const form = setupDraft(options, known);
+  const paint = () => show(root, setupScreen(options, known, form, handlers));
+  // The engine lists what the form still lacks, before Start (a burst of typing asks once).
+  let asked = "";
+  let checkTimer = 0;
+  const check = () => {
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(async () => {
+      const setup = setupFrom(form, options);
+      const key = JSON.stringify(setup);
+      if (key === asked) return;
+      asked = key;
+      try {
+        const { problems } = await ctx.engine.call("companion.check_setup", { setup });
+        if (asked !== key) return;
+        form.problems = problems;
+      } catch { form.problems = []; }
+      if (root.isConnected) paint();
+    }, 120);
+  };
   const handlers = {
-    repaint: paint,
+    repaint: () => { paint(); check(); },
+    changed: check,
     async create(setup) {
       form.busy = true;
       form.error = "";
       paint();
       try {
-        await start(await ctx.engine.call("companion.new", { setup }));
+        await start(await ctx.engine.call("companion.new", { setup: { ...setup, started_at: Date.now() } }));
       } catch (err) {
         form.error = err.message;
       }
@@ -101,6 +130,7 @@ async function openSetup(root, ctx, cleanups) {
     },
   };
   paint();
+  check();
 }
 
 
@@ -153,6 +183,7 @@ async function openSaved(root, ctx, id, cleanups) {
 function runSession(root, ctx, start, cleanups) {
   const id = start.id;
   const live = liveSession(ctx.engine, id, start.save);
+  const memory = deviceMemory(ctx.storage);
   let view = start.view;
   let rev = start.rev;
   let saveError = start.saveError ?? ctx.storage.writable?.() ?? null; // read-only: said at once
@@ -167,7 +198,11 @@ function runSession(root, ctx, start, cleanups) {
   let lastEvents = [];
   let opened = false;
   let waiting = 0; // taps made before the engine opened the session, applied in order after
-  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "", odds: oddsPrefs(null) };
+  const ui = {
+    tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, confirm: null, wake: "",
+    odds: oddsPrefs(null), roller: null, sheet: false, overview: false,
+    roster: memory.roster(), // remembered heroes, for a replacement's one tap (the engine checks)
+  };
   // Screen preferences (open tab, open sections, dice pool) come back with the session;
   // losing them is harmless. Read once a view (stored or fresh) gives the limits.
   let prefsRead = false;
@@ -318,7 +353,6 @@ function runSession(root, ctx, start, cleanups) {
         const result = await change();
         view = result.view;
         lastEvents = result.events;
-        ui.confirm = null;
         dropped = null;
         dirty = true;
         saver.schedule();
@@ -339,7 +373,8 @@ function runSession(root, ctx, start, cleanups) {
   };
 
   const act = {
-    cmd: (command, reveal) => call(() => live.tap(command), reveal),
+    // Each tap carries its time: the session's clock (game timer, summary) replays from it.
+    cmd: (command, reveal) => call(() => live.tap({ ...command, at: Date.now() }), reveal),
     undo: () => call(() => live.undo()),
     redo: () => call(() => live.redo()),
     tab: (tab) => {
@@ -415,6 +450,7 @@ function runSession(root, ctx, start, cleanups) {
   const paint = () => {
     if (!view) return; // nothing stored to show yet: "Starting the engine…" stays
     if (!root.isConnected && painted) return;
+    if (opened && !conflict) memory.learn(view, id);
     show(root, sessionScreen(view, ui, act, notices()));
     odds.refresh(view);
     if (!painted++) performance.mark("session-visible");
@@ -449,6 +485,9 @@ function runSession(root, ctx, start, cleanups) {
     paint();
   }));
   cleanups.push(() => live.close());
+  // The game timer is drawn from the view's clock and the page's time: a tick a minute.
+  const tick = setInterval(() => { if (view?.timer?.running) paint(); }, 30_000);
+  cleanups.push(() => clearInterval(tick));
   root.dataset.engine = "waiting";
   if (view) readPrefs();
   paint();
