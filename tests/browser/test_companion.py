@@ -165,6 +165,10 @@ def test_full_storage_keeps_the_last_good_save_and_says_so(phone_page: Any, app_
     _start_three_heroes(page, app_url)
     page.get_by_role("button", name="Raise threat", exact=True).click()
     _wait_threat(page, 5)
+    page.wait_for_function(  # the raise is saved (saving waits for the frame to be drawn)
+        """Object.keys(localStorage).filter(k => k.startsWith('mi:companion:'))
+             .map(k => JSON.parse(localStorage.getItem(k)).data.log.length)[0] === 1"""
+    )
     page.evaluate(
         """() => {
           window.__realSetItem = Storage.prototype.setItem;
@@ -339,6 +343,7 @@ def test_without_storage_the_session_runs_in_memory_and_says_so(
 
 def test_export_and_import_a_session_file(phone_page: Any, app_url: str, tmp_path: Any) -> None:
     page = phone_page
+    page.on("pageerror", lambda e: print("PAGEERR", e))
     _start_three_heroes(page, app_url)
     page.get_by_role("button", name="Raise threat", exact=True).click()
     _wait_threat(page, 5)

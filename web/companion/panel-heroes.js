@@ -39,6 +39,10 @@ function replacement(view, r, ui, act) {
   </div>`;
 }
 
+// The phases in which heroes move: their deploy choices are on the card itself, otherwise
+// one tap away inside it.
+const DEPLOYING = new Set(["setup", "deploy"]);
+
 function heroCard(view, hero, ui, act) {
   const id = hero.id;
   const pct = Math.min(100, Math.round((hero.damage / hero.health) * 100));
@@ -60,7 +64,7 @@ function heroCard(view, hero, ui, act) {
         aria-label=${`Damage +1 to ${hero.name}`} @click=${() => act.cmd({ op: "damage", hero: id, delta: 1 })}>Damage<br>+1</button>
     </div>
     ${hero.dice || hero.assist_dice || hero.note ? html`<p class="mi-facts-line">${diceText(hero)}${hero.note ? html` · <span class="muted">${hero.note}</span>` : nothing}</p>` : nothing}
-    ${hero.out ? nothing : deployRow(hero, act)}
+    ${hero.out || !DEPLOYING.has(view.phase) ? nothing : deployRow(hero, act)}
     <div class="mi-row">
       ${flag("assist", hero.assisted, "Assisted")}
       ${flag("active", hero.active, "Was active")}
@@ -121,6 +125,7 @@ function more(view, hero, ui, act) {
       <button type="button" @click=${() => bond(true)}>+ Positive bond</button>
       <button type="button" @click=${() => bond(false)}>− Negative bond</button>
     </div>` : nothing}
+    ${DEPLOYING.has(view.phase) ? nothing : html`<h4>Deployed</h4>${deployRow(hero, act)}`}
     <h4>Card facts</h4>
     ${factsEditor(form, hero.name, act.repaint)}
     <button type="button" data-k=${`facts-${id}`} ?disabled=${!Object.keys(factsOf(form)).length}
@@ -133,12 +138,23 @@ function more(view, hero, ui, act) {
   </div>`;
 }
 
-// Deploy Phase: every place this hero may go, one tap each (the engine says which are open).
+// Deploy Phase: every place this hero may go, one tap each (the engine says which are open),
+// grouped so the row stays short: missions, school cards, face-down decks (a tap flips one).
+const GROUPS = [["blackbird", ""], ["mission", "Missions"], ["school", "School"], ["deck", "Flip a deck"]];
+
 function deployRow(hero, act) {
+  const open = hero.deploy.filter((c) => !c.current);
+  const short = (c) => (c.kind === "deck" ? c.deck : c.kind === "mission" ? `${c.label} (${c.heroes}/${c.limit})` : c.label);
   return html`<div class="mi-deploy" role="group" aria-label=${`Deploy ${hero.name}`}>
-    <span class="mi-deploy-label">At <strong>${hero.where}</strong>${hero.deploy.length ? " · deploy to:" : ""}</span>
-    ${hero.deploy.filter((c) => !c.current).map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
-      ?disabled=${!c.enabled} title=${c.reason ?? nothing} data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}
-      @click=${() => act.cmd(c.command)}>${c.label}${c.kind === "mission" ? ` (${c.heroes}/${c.limit})` : ""}</button>`)}
+    <span class="mi-deploy-label">At <strong>${hero.where}</strong></span>
+    ${GROUPS.map(([kind, title]) => {
+      const choices = open.filter((c) => c.kind === kind);
+      if (!choices.length) return nothing;
+      return html`<span class="mi-deploy-group">${title ? html`<span class="muted">${title}:</span>` : nothing}
+        ${choices.map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
+          ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${c.label}`}
+          data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}
+          @click=${() => act.cmd(c.command)}>${kind === "blackbird" ? "Back to the Blackbird" : short(c)}</button>`)}</span>`;
+    })}
   </div>`;
 }

@@ -77,7 +77,7 @@ function roundSheet(view, ui, act) {
   const close = () => { ui.sheet = false; act.repaint(); };
   return html`<div class="mi-sheet" role="dialog" aria-label="Round" @keydown=${(e) => { if (e.key === "Escape") close(); }}>
     <p class="mi-sheet-title"><strong>${view.round ? `Round ${view.round} · ${view.phase_label} phase` : "Setup"}</strong>
-      ${view.timer?.started_at ? html`<span class="muted"> · ⏱ ${elapsed(view.timer)}</span>` : nothing}</p>
+      ${view.timer?.started_at ? html`<span class="muted"> · time played ${elapsed(view.timer)}</span>` : nothing}</p>
     <button type="button" class="btn primary big" data-k="sheet-next" ?disabled=${!next.enabled}
       @click=${() => { ui.sheet = false; act.cmd({ op: "next_phase" }); }}>${next.label} →</button>
     ${next.reason && !view.locked ? html`<p class="mi-warn">${next.reason}</p>` : nothing}
@@ -97,7 +97,7 @@ function overview(view, ui, act) {
     @keydown=${(e) => { if (e.key === "Escape") close(); }}>
     <div class="mi-overview-head">
       <p class=${`mi-overview-threat mi-${t.section}`}>Threat <strong>${t.value}</strong> ${SECTION_WORDS[t.section]}</p>
-      <p>${view.round ? `Round ${view.round} · ${view.phase_label}` : "Setup"}${view.timer?.started_at ? ` · ⏱ ${elapsed(view.timer)}` : ""}</p>
+      <p>${view.round ? `Round ${view.round} · ${view.phase_label}` : "Setup"}${view.timer?.started_at ? ` · ${elapsed(view.timer)} played` : ""}</p>
       <button type="button" class="mi-overview-close" data-k="overview-close" @click=${close}>Close</button>
     </div>
     <ul class="mi-overview-heroes">${view.heroes.map((h) => html`<li class=${h.out ? "mi-out" : ""} data-hero=${h.id}>
@@ -150,7 +150,7 @@ function dock(view, ui, act) {
         title="The table: threat track and this round (tap again for the next phase)">
         <span class="visually-hidden">Table: </span>
         <span class="mi-chip-threat"><span class="mi-chip-label">Threat</span> <strong id="mi-threat-chip">${t.value}</strong> <span class="mi-chip-section">${SECTION_WORDS[t.section]}</span></span>
-        <span class="mi-round-chip" id="mi-round-chip">${round} · ${view.round ? view.phase_label : "before round 1"}</span>
+        <span class="mi-round-chip" id="mi-round-chip">${view.round ? `R${view.round} · ${view.phase_label}` : "Setup"}<span class="visually-hidden"> (${round})</span></span>
       </button>
       ${TABS.slice(1).map(([id, label, icon]) => tab(id, label, icon))}
       </nav>

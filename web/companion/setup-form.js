@@ -146,12 +146,14 @@ function plotFields(form, known, lim, on) {
     } else on.changed();
   };
   return html`
-    <label for="mi-plot-name">Plot card</label>
-    <input type="text" id="mi-plot-name" list="mi-known-plots" maxlength=${lim.name_length} autocomplete="off"
+    <label for="mi-plot-name" class="mi-block-label">Plot card</label>
+    <input type="text" class="mi-wide" id="mi-plot-name" list="mi-known-plots" maxlength=${lim.name_length} autocomplete="off"
       placeholder="The plot's name (optional)" .value=${live(p.name)} @input=${typed}>
-    <div class="mi-seg mi-seg-tight" role="group" aria-label="Challenge level (orange pips on the plot card)">
+    <p class="mi-block-label" id="mi-challenge">Challenge level</p>
+    <div class="mi-seg mi-seg-tight mi-pips" role="group" aria-labelledby="mi-challenge">
       ${[1, 2, 3, 4, 5].map((n) => html`<button type="button" aria-pressed=${String(p.challenge === n)}
-        aria-label=${`Challenge ${n} of 5`} @click=${() => { p.challenge = p.challenge === n ? null : n; on.repaint(); }}>${"●".repeat(n)}</button>`)}
+        aria-label=${`Challenge ${n} of 5`} @click=${() => { p.challenge = p.challenge === n ? null : n; on.repaint(); }}>
+        <span aria-hidden="true">${n}</span><small aria-hidden="true">${"●".repeat(n)}</small></button>`)}
     </div>
     <p class="muted">The challenge level is the row of pips on the plot card. Typed once, the plot is offered again next time.</p>
     <label class="mi-check-label"><input type="checkbox" .checked=${live(p.showdown)}

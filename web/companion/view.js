@@ -194,6 +194,7 @@ function runSession(root, ctx, start, cleanups) {
   // it knows: another tab's copy is merged from the last copy both tabs had.
   let known = start.writeId ?? null;
   const seen = new Map([[known, start.save?.log?.length ?? 0]]);
+  let closing = false; // the screen is being left: a last save, nothing else
   let dirty = false; // this tab has taps that are not (yet) in the copy `known`
   let lastEvents = [];
   let opened = false;
@@ -247,7 +248,8 @@ function runSession(root, ctx, start, cleanups) {
       wrote(ctx.storage.save(KIND, id, live.save, { title: view.title, expectWrite: overwrite || rev === null ? undefined : known }));
       // A session that began in memory (no storage then) now has an address a reload can find.
       const here = `#/companion/${encodeURIComponent(id)}`;
-      if (root.isConnected && location.hash !== here) history.replaceState(null, "", here);
+      // Not while closing: the player has gone elsewhere, and the address must stay theirs.
+      if (!closing && root.isConnected && location.hash !== here) history.replaceState(null, "", here);
     } catch (err) {
       if (err.type !== "conflict") { saveError = err; return; }
       busy = busy.then(() => sync());
@@ -323,7 +325,7 @@ function runSession(root, ctx, start, cleanups) {
     persist();
     if (saveError || (conflict && !hadConflict) || saveWarning !== hadWarning) paint();
   });
-  cleanups.push(saver.flush);
+  cleanups.push(() => { closing = true; saver.flush(); });
 
   // The first step in the queue opens the session in the worker; taps queue behind it.
   let busy = live.open().then((result) => {
