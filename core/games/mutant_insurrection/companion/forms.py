@@ -29,6 +29,7 @@ from core.games.mutant_insurrection.companion.roster import (
     MAX_HEALTH,
     MAX_MISSION_THREAT,
     MAX_NAME_LENGTH,
+    SCHOOL_CARDS,
     SHOWDOWN_MISSIONS,
     TRAINING_TYPES,
 )
@@ -93,5 +94,6 @@ def options() -> View:
         },
         "training_types": list(TRAINING_TYPES),
         "continents": list(CONTINENTS),
+        "schools": list(SCHOOL_CARDS),
         "limits": limits(),
     }
