@@ -29,6 +29,8 @@ from core.games.mutant_insurrection.companion.roster import (
     MAX_HEALTH,
     MAX_MISSION_THREAT,
     MAX_NAME_LENGTH,
+    MAX_OBJECTIVES,
+    MAX_VILLAINY_DAMAGE,
     SCHOOL_CARDS,
     SHOWDOWN_MISSIONS,
     TRAINING_TYPES,
@@ -52,6 +54,8 @@ def limits() -> View:
     return {
         "health": {"min": 1, "max": MAX_HEALTH, "default": DEFAULT_HEALTH},
         "icons": {"min": 0, "max": MAX_MISSION_THREAT, "default": 1},
+        "objectives": {"min": 1, "max": MAX_OBJECTIVES, "default": 2},
+        "villainy_damage": {"min": 0, "max": MAX_VILLAINY_DAMAGE, "default": 0},
         "defeat": {"min": 1, "max": MAX_DEFEAT, "default": 3},
         "attack": {"min": 0, "max": MAX_ATTACK, "default": 1},
         "showdown_missions": {"min": SHOWDOWN_MISSIONS[0], "max": SHOWDOWN_MISSIONS[1]},
