@@ -2,10 +2,12 @@
 redo stack. The state is never stored; it is replayed from the setup and the log, so undo is a
 shorter replay and can never change a roll (chance is in the commands).
 
-Saves are versioned twice: :data:`SCHEMA_VERSION` for the shape of this envelope, and the game's
-own ``rules_version`` for what its commands mean. A save from a newer app is refused with a
-sentence; a command that no longer replays (a damaged log, or rules changed since) opens the
-session at the last state that does and says what was dropped.
+The replay itself (undo, redo, opening at the last good state) is :mod:`core.table.replay`,
+shared with Mutant Insurrection's companion. Saves are versioned twice: :data:`SCHEMA_VERSION`
+for the shape of this envelope, and the game's own ``rules_version`` for what its commands mean.
+A save from a newer app is refused with a sentence; a command that no longer replays (a damaged
+log, or rules changed since) opens the session at the last state that does and says what was
+dropped.
 
 >>> from core.table.game import TableGame, register, GAMES
 >>> _ = register(TableGame(
@@ -26,11 +28,25 @@ session at the last state that does and says what was dropped.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from typing import Any
 
 from core.table.errors import CommandError, CorruptSaveError, SaveVersionError, TableError
 from core.table.game import TableGame, get
+from core.table.replay import REPLAY_ERRORS, Replayed, advance, replay_kept, replay_log
+from core.table.replay import redo as replay_redo
+from core.table.replay import undo as replay_undo
+
+__all__ = [
+    "KIND",
+    "SCHEMA_VERSION",
+    "Replayed",
+    "new_session",
+    "open_session",
+    "perform",
+    "redo",
+    "replay",
+    "undo",
+]
 
 SCHEMA_VERSION = 1
 KIND = "table-session"
@@ -38,17 +54,6 @@ KIND = "table-session"
 Session = dict[str, Any]
 State = dict[str, Any]
 Command = dict[str, Any]
-
-
-@dataclass
-class Replayed:
-    """The state a session arrives at, each command's events and the moment it was made in."""
-
-    state: State
-    history: list[list[str]] = field(default_factory=list)
-    moments: list[str] = field(default_factory=list)
-    # What opening the save could not replay (see :func:`open_session`), else None.
-    dropped: dict[str, Any] | None = None
 
 
 def new_session(game_id: str, setup: Any) -> Session:
@@ -71,20 +76,9 @@ def _envelope(game: TableGame, setup: Any, log: list[Any], redo: list[Any]) -> S
     }
 
 
-def _play(game: TableGame, run: Replayed, command: Command) -> list[str]:
-    run.moments.append(game.moment(run.state))
-    events = game.apply_in_place(run.state, command)
-    run.history.append(events)
-    return events
-
-
 def replay(session: Session) -> Replayed:
     """The state after the setup and every command of the log."""
-    game = get(session["game"])
-    run = Replayed(game.new_state(copy.deepcopy(session["setup"])))
-    for cmd in session["log"]:
-        _play(game, run, cmd)
-    return run
+    return replay_log(get(session["game"]), session["setup"], session["log"])
 
 
 def perform(
@@ -95,30 +89,17 @@ def perform(
     game = get(session["game"])
     if not isinstance(command, dict) or not isinstance(command.get("op"), str):
         raise CommandError("A command names what to do.")
-    base = replay(session) if run is None else run
-    after = Replayed(copy.deepcopy(base.state), list(base.history), list(base.moments))
-    events = _play(game, after, copy.deepcopy(command))
-    new = {**session, "log": [*session["log"], copy.deepcopy(command)], "redo": []}
-    return new, events, after
+    return advance(game, session, replay(session) if run is None else run, command)
 
 
 def undo(session: Session) -> tuple[Session, list[str]]:
     """Take back the newest command; it goes on the redo stack."""
-    if not session["log"]:
-        raise CommandError("Nothing to undo.")
-    *rest, last = session["log"]
-    undone = replay(session).history[-1]
-    back = {**session, "log": rest, "redo": [*session["redo"], last]}
-    return back, ["Undone: " + " ".join(undone)]
+    return replay_undo(get(session["game"]), session, CommandError)
 
 
 def redo(session: Session) -> tuple[Session, list[str]]:
     """Do again the newest undone command (same rolls: chance is in the command)."""
-    if not session["redo"]:
-        raise CommandError("Nothing to redo.")
-    *rest, last = session["redo"]
-    again, events, _ = perform({**session, "redo": rest}, last)
-    return {**again, "redo": rest}, ["Redone: " + " ".join(events)]
+    return replay_redo(get(session["game"]), session, CommandError)
 
 
 def open_session(data: object) -> tuple[Session, Replayed]:
@@ -138,16 +119,6 @@ def open_session(data: object) -> tuple[Session, Replayed]:
 def _whole(value: object) -> int | None:
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return value
-    return None
-
-
-def _replay_into(game: TableGame, run: Replayed, log: list[Any]) -> tuple[int, str] | None:
-    """Play ``log`` into ``run``; the index and reason of the first command refused, if any."""
-    for n, cmd in enumerate(log):
-        try:
-            _play(game, run, copy.deepcopy(cmd))
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            return n, str(exc)
     return None
 
 
@@ -181,13 +152,11 @@ def _open(data: object) -> tuple[Session, Replayed]:
         raise CorruptSaveError("This save is damaged: its list of changes is missing.")
     setup = data.get("setup")
     try:
-        run = Replayed(game.new_state(copy.deepcopy(setup)))
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        game.new_state(copy.deepcopy(setup))
+    except REPLAY_ERRORS as exc:
         raise CorruptSaveError(f"This save is damaged: its setup cannot be read ({exc}).") from None
-    failed = _replay_into(game, run, log)
-    if failed is not None:  # a refused command may leave the state half-done: replay again
-        run = Replayed(game.new_state(copy.deepcopy(setup)))
-        _replay_into(game, run, log[: failed[0]])
+    run, failure = replay_kept(game, setup, log)
+    failed = None if failure is None else (failure[0], str(failure[1]))
     kept = log if failed is None else log[: failed[0]]
     session = _envelope(game, setup, list(kept), list(redo) if failed is None else [])
     if failed is not None:

@@ -63,3 +63,14 @@ def test_a_sentinel_is_named_with_the_word_once() -> None:
     )
     labels = [m["sentinel_label"] for m in build(s)["missions"]]
     assert labels == ["Sentinel MK I", "Sentinel Nimrod"]
+
+
+@pytest.mark.rule("Threat Phase: 1. Raise Threat")
+def test_threat_entries_never_say_a_move_that_did_not_happen(game) -> None:
+    g = game().to_phase("threat").do("raise_icons")
+    assert g.events == ["No ! icons in play: threat stays at 4."]
+    g = game(difficulty="extreme").do(
+        "threat", delta=15 - game(difficulty="extreme").state["threat"]
+    )
+    g.do("threat", delta=1)
+    assert g.events == ["Threat went past 15: the heroes lose."]

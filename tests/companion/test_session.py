@@ -205,3 +205,17 @@ def test_a_save_names_its_game_and_a_format_1_save_migrates() -> None:
     assert opened["schema_version"] == 3 and opened["log"] == s["log"]
     with pytest.raises(CompanionError, match="not a Mutant Insurrection table session"):
         sessions.open_session({**s, "game": "insurrection"})
+
+
+def test_the_companion_and_every_table_game_share_one_replay() -> None:
+    """Review D5: undo, redo and opening at the last good state are core.table.replay's."""
+    from core.table import replay
+    from core.table import session as table_sessions
+
+    assert sessions.Replayed is table_sessions.Replayed is replay.Replayed
+    s = _run({"op": "threat", "delta": 1}, {"op": "threat", "delta": 1})
+    s, _ = sessions.undo(s)
+    damaged = {**s, "log": [*s["log"], {"op": "threat", "delta": "x"}, {"op": "threat"}]}
+    opened, run = sessions.open_session(damaged)
+    assert opened["log"] == s["log"] and opened["redo"] == [] and run.dropped is not None
+    assert run.dropped["message"].startswith("Opened at tap 1: its tap 2 cannot be replayed")

@@ -18,7 +18,8 @@ milliseconds since 1970, see :mod:`.clock`):
   · mission_complete · mission_remove ``mission``
   · villain_replace ``mission name threat objectives? villainy?
   villainy_damage?`` · spend_villain
-- deploy ``hero mission|None`` or ``hero school`` · deploy_deck ``hero deck name? threat?``
+- deploy ``hero mission|None`` or ``hero school`` · deploy_deck ``hero deck name? threat?
+  objectives? villainy? villainy_damage?``
 - check ``step`` · next_phase
 - briefing_add ``name goal?`` · briefing_progress ``briefing delta`` · briefing_remove
   ``briefing`` · briefing_flip ``briefing name? threat? objectives?``

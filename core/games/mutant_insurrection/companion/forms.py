@@ -31,6 +31,7 @@ from core.games.mutant_insurrection.companion.roster import (
     MAX_NAME_LENGTH,
     MAX_OBJECTIVES,
     MAX_VILLAINY_DAMAGE,
+    SCHOOL_CARDS,
     SHOWDOWN_MISSIONS,
     TRAINING_TYPES,
 )
@@ -97,5 +98,6 @@ def options() -> View:
         },
         "training_types": list(TRAINING_TYPES),
         "continents": list(CONTINENTS),
+        "schools": list(SCHOOL_CARDS),
         "limits": limits(),
     }

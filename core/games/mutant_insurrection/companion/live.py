@@ -23,20 +23,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.companion.commands import apply_in_place, refuse_no_op
+from core.games.mutant_insurrection.companion.commands import refuse_no_op
 from core.games.mutant_insurrection.companion.errors import CompanionError
-from core.games.mutant_insurrection.companion.rules import moment
 from core.games.mutant_insurrection.companion.session import (
+    RULES,
     Replayed,
     Session,
     envelope,
     open_session,
 )
-from core.games.mutant_insurrection.companion.setup import new_state
 from core.table import live
 from core.table.live import Command, State
-
-RULES = live.GameRules(new_state, apply_in_place, moment)
 
 
 class LiveSession(live.LiveSession):

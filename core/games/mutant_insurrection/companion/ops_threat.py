@@ -47,6 +47,8 @@ def _threat(state: State, cmd: Command) -> list[str]:
     if delta < 0 and before == MIN_THREAT:
         raise CommandError("Threat is already at 1, the lowest it goes.")
     extra = raise_threat(state, delta)
+    if state["threat"] == before:  # at the top: the loss (or the showdown's note) says it all
+        return extra or [f"Threat stays at {before}."]
     return [f"Threat {before} → {state['threat']}.", *extra]
 
 
@@ -61,6 +63,10 @@ def _raise_icons(state: State, cmd: Command) -> list[str]:
     icons = rules.threat_icons_in_play(state)
     before = state["threat"]
     extra = raise_threat(state, icons)
+    if icons == 0:
+        return [f"No ! icons in play: threat stays at {before}."]
+    if state["threat"] == before:
+        return [f"Threat raised by {icons} for the ! icons.", *extra]
     return [f"Threat raised by {icons} for the ! icons: {before} → {state['threat']}.", *extra]
 
 

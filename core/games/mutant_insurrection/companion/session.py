@@ -1,8 +1,11 @@
 """A table session as saved: the setup, every command since, and the redo stack.
 
 The state is never stored; it is replayed from the setup and the log, so undo is a shorter
-replay and can never change a die (each roll's seed is in its command). The save format is
-versioned; a save from a newer app is refused with a message, an older one is migrated.
+replay and can never change a die (each roll's seed is in its command). The replay, undo and
+redo and the opening at the last good state are :mod:`core.table.replay`, shared with every
+game's table session; this module holds the companion's envelope, versions and messages. The
+save format is versioned; a save from a newer app is refused with a message, an older one is
+migrated.
 
 >>> s = new_session({"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")],
 ...                  "difficulty": "normal", "seed": 9})
@@ -18,10 +21,9 @@ versioned; a save from a newer app is refused with a message, an older one is mi
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from typing import Any
 
-from core.games.mutant_insurrection.companion.commands import apply, apply_in_place, refuse_no_op
+from core.games.mutant_insurrection.companion.commands import apply_in_place, refuse_no_op
 from core.games.mutant_insurrection.companion.errors import (
     CommandError,
     CorruptSaveError,
@@ -31,6 +33,28 @@ from core.games.mutant_insurrection.companion.rules import moment
 from core.games.mutant_insurrection.companion.setup import new_state
 from core.limits import value_problem
 from core.rules_version import RULES_VERSION, check_versions, migrate
+from core.table.live import GameRules
+from core.table.replay import Replayed, redo_kept, replay_kept, replay_log
+from core.table.replay import advance as replay_advance
+from core.table.replay import redo as replay_redo
+from core.table.replay import undo as replay_undo
+
+__all__ = [
+    "GAME",
+    "KIND",
+    "RULES",
+    "SCHEMA_VERSION",
+    "Replayed",
+    "advance",
+    "envelope",
+    "load",
+    "new_session",
+    "open_session",
+    "perform",
+    "redo",
+    "replay",
+    "undo",
+]
 
 # 1: the first format; 2: the save names its game (``"game": "mutant-insurrection"``), as
 # every game's session does (core/table/session.py); 3: the setup may hold hero facts, a plot
@@ -45,17 +69,8 @@ HISTORY_LENGTH = 20
 Session = dict[str, Any]
 State = dict[str, Any]
 
-
-@dataclass
-class Replayed:
-    """The state a session arrives at, with each command's events and the moment of the game
-    it was made in (``"Round 2 · Threat"``), newest last."""
-
-    state: State
-    history: list[list[str]] = field(default_factory=list)
-    moments: list[str] = field(default_factory=list)
-    # What opening the save could not replay (see :func:`open_session`), else None.
-    dropped: dict[str, Any] | None = None
+# The companion's rules, as the shared replay (core.table.replay) and live session take them.
+RULES = GameRules(new_state, apply_in_place, moment)
 
 
 def new_session(setup: dict[str, Any]) -> Session:
@@ -80,12 +95,7 @@ def envelope(setup: Any, log: list[Any], redo: list[Any]) -> Session:
 
 def replay(session: Session) -> Replayed:
     """The state after the setup and every command of the log."""
-    state = new_state(session["setup"])
-    out = Replayed(state)
-    for cmd in session["log"]:
-        out.moments.append(moment(out.state))
-        out.history.append(apply_in_place(out.state, cmd))
-    return out
+    return replay_log(RULES, session["setup"], session["log"])
 
 
 def perform(session: Session, command: dict[str, Any]) -> tuple[Session, list[str]]:
@@ -97,32 +107,19 @@ def perform(session: Session, command: dict[str, Any]) -> tuple[Session, list[st
 def advance(
     session: Session, run: Replayed, command: dict[str, Any]
 ) -> tuple[Session, list[str], Replayed]:
-    """:func:`perform` for a session already replayed into ``run`` (one replay per tap)."""
-    state, events = apply(run.state, command)
-    refuse_no_op(run.state, state)
-    logged = copy.deepcopy(command)
-    new = {**session, "log": [*session["log"], logged], "redo": []}
-    return new, events, Replayed(state, [*run.history, events], [*run.moments, moment(run.state)])
+    """:func:`perform` for a session already replayed into ``run`` (one replay per tap); a
+    tap that changes nothing is refused."""
+    return replay_advance(RULES, session, run, command, refuse_no_op)
 
 
 def undo(session: Session) -> tuple[Session, list[str]]:
     """Take back the newest command; it goes on the redo stack. The event says all it undid."""
-    if not session["log"]:
-        raise CommandError("Nothing to undo.")
-    *rest, last = session["log"]
-    undone = replay(session).history[-1]
-    back = {**session, "log": rest, "redo": [*session["redo"], last]}
-    return back, ["Undone: " + " ".join(undone)]
+    return replay_undo(RULES, session, CommandError)
 
 
 def redo(session: Session) -> tuple[Session, list[str]]:
     """Do again the newest undone command (same dice: its seed is in the command)."""
-    if not session["redo"]:
-        raise CommandError("Nothing to redo.")
-    *rest, last = session["redo"]
-    _, events = apply(replay(session).state, last)
-    again = {**session, "log": [*session["log"], last], "redo": rest}
-    return again, ["Redone: " + " ".join(events)]
+    return replay_redo(RULES, session, CommandError)
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -181,26 +178,15 @@ def _open(data: object) -> tuple[Session, Replayed]:
     redo = migrate("companion", rules, list(data["redo"]))
     setup = data.get("setup")
     try:
-        run = Replayed(new_state(setup))  # type: ignore[arg-type]
+        new_state(setup)  # type: ignore[arg-type]
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise CorruptSaveError(f"This save is damaged: its setup cannot be read ({exc}).") from exc
-    failure = _replay_into(run, log)
+    run, failure = replay_kept(RULES, setup, log)
     kept = log if failure is None else log[: failure[0]]
-    if failure is not None:  # a refused command may leave the state half-done: replay again
-        run = Replayed(new_state(setup))  # type: ignore[arg-type]
-        _replay_into(run, kept)
     good_redo: list[Any] = []
     redo_failure: Exception | None = None
-    if failure is None:
-        state = run.state
-        for cmd in reversed(redo):  # the redo stack must replay too, newest undone last
-            try:
-                state, _ = apply(state, cmd)
-            except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-                redo_failure = exc
-                break
-            good_redo.append(cmd)
-        good_redo.reverse()
+    if failure is None:  # the redo stack must replay too, newest undone last
+        good_redo, redo_failure = redo_kept(RULES, run.state, redo)
     if failure is not None:
         run.dropped = _dropped_taps(rules, failure[0], log, failure[1])
     elif redo_failure is not None:
@@ -215,17 +201,6 @@ def _open(data: object) -> tuple[Session, Replayed]:
             ),
         }
     return envelope(setup, kept, good_redo if failure is None else []), run
-
-
-def _replay_into(run: Replayed, log: list[Any]) -> tuple[int, Exception] | None:
-    """Apply ``log`` to ``run`` in place; the index and error of the first tap that fails."""
-    for n, cmd in enumerate(log):
-        try:
-            run.moments.append(moment(run.state))
-            run.history.append(apply_in_place(run.state, cmd))
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-            return n, exc
-    return None
 
 
 def _dropped_taps(rules: int, n: int, log: list[Any], exc: Exception) -> dict[str, Any]:
