@@ -167,7 +167,11 @@ def test_villainy_damage_is_applied_in_place_before_the_reroll(
     dialog = page.get_by_role("alertdialog", name="Villainy")
     dialog.wait_for()
     assert "The active hero suffers 2 damage." in dialog.inner_text()
-    dialog.get_by_role("button", name="Apply 2 damage to Wolverine").click()
+    # one tap can do both; here the damage is applied alone first, then the reroll
+    assert dialog.get_by_role(
+        "button", name="Apply 2 damage to Wolverine, then reroll"
+    ).is_visible()
+    dialog.get_by_role("button", name="Apply 2 damage to Wolverine", exact=True).click()
     dialog.get_by_role("button", name="✓ Apply 2 damage to Wolverine").wait_for()
     # The warning survives a visit to another tab (it used to reset).
     page.get_by_role("tab", name="Heroes").click()

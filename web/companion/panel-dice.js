@@ -63,22 +63,7 @@ function results(view, ui, act) {
       </span>`)}
     </div>
     <p class="mi-summary">${d.summary_text}</p>
-    ${ui.confirm ? html`<div class="mi-confirm" role="alertdialog" aria-label="Villainy">
-        <p>${ui.confirm.text}</p>
-        ${d.villainy_effects.map((e) => html`<div class="mi-villainy-effect">
-          <p><strong>${e.card}</strong>${e.text ? `: ${e.text}` : ""}</p>
-          ${e.command ? html`<button type="button" class="mi-danger" data-k=${`villainy-damage-${e.card}`}
-            ?disabled=${ui.confirm.applied?.has(e.card)}
-            @click=${() => act.cmd(e.command).then((ok) => {
-              if (ok && ui.confirm) { (ui.confirm.applied ??= new Set()).add(e.card); act.repaint(); }
-            })}>${ui.confirm.applied?.has(e.card) ? `✓ ${e.label}` : e.label}</button>` : nothing}
-        </div>`)}
-        <div class="mi-row">
-          <button type="button" class="primary" data-k="villainy-ok" @click=${confirm}>Done — reroll</button>
-          <button type="button" data-k="villainy-cancel" @click=${() => { ui.confirm = null; act.repaint(); }}>Cancel</button>
-        </div>
-      </div>`
-      : html`<div class="mi-row">
+    ${ui.confirm ? confirmBox(d, ui, act, confirm) : html`<div class="mi-row">
         <button type="button" class="primary" ?disabled=${!d.can_reroll} data-k="reroll" @click=${() => reroll(false)}>${d.reroll_label}</button>
         <button type="button" ?disabled=${!d.can_extra} data-k="extra-reroll" @click=${() => reroll(true)}>
           Extra reroll (ability)${d.extra_used ? ` · ${d.extra_used} used` : ""}</button>
@@ -88,6 +73,31 @@ function results(view, ui, act) {
         @click=${() => act.cmd({ op: "dice_token", hero: t.id })}>${t.name}: ${t.training}</button>`)}</div>` : nothing}
     <button type="button" data-k="dice-clear" @click=${() => act.cmd({ op: "dice_clear" })}>Clear the dice</button>
   </div>`;
+}
+
+// Villainy first: the card's effect, its damage applied in place (alone, or with the reroll in
+// the same tap when it is the only thing to do), then the reroll.
+function confirmBox(d, ui, act, confirm) {
+  const applied = ui.confirm.applied ?? new Set();
+  const due = d.villainy_effects.filter((e) => e.command && !applied.has(e.card));
+  const apply = (e) => act.cmd(e.command).then((ok) => {
+    if (ok && ui.confirm) { (ui.confirm.applied ??= new Set()).add(e.card); act.repaint(); }
+    return ok;
+  });
+  return html`<div class="mi-confirm" role="alertdialog" aria-label="Villainy">
+        <p>${ui.confirm.text}</p>
+        ${d.villainy_effects.map((e) => html`<div class="mi-villainy-effect">
+          <p><strong>${e.card}</strong>${e.text ? `: ${e.text}` : ""}</p>
+          ${e.command ? html`<button type="button" class="mi-danger" data-k=${`villainy-damage-${e.card}`}
+            ?disabled=${applied.has(e.card)} @click=${() => apply(e)}>${applied.has(e.card) ? `✓ ${e.label}` : e.label}</button>` : nothing}
+        </div>`)}
+        <div class="mi-row">
+          ${due.length === 1 ? html`<button type="button" class="primary" data-k="villainy-apply-reroll"
+            @click=${() => apply(due[0]).then((ok) => { if (ok) confirm(); })}>${due[0].label}, then reroll</button>` : nothing}
+          <button type="button" class=${due.length === 1 ? "" : "primary"} data-k="villainy-ok" @click=${confirm}>Done — reroll</button>
+          <button type="button" data-k="villainy-cancel" @click=${() => { ui.confirm = null; act.repaint(); }}>Cancel</button>
+        </div>
+      </div>`;
 }
 
 function pool(view, ui, act) {

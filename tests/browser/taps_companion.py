@@ -1,0 +1,298 @@
+"""Taps a table needs in the companion (issue 13), counted by a scripted run on a phone:
+``python3 -m tests.browser.taps_companion [--before DIR]``.
+
+Two scenes, each played the shortest way the screen allows:
+
+- **a round of three heroes**: start the round; deploy Wolverine and Storm to the face-up
+  mission and Cyclops to a newly flipped one; Wolverine attempts with Storm's assist (two dice
+  rerolled, two success tokens, the mission completed); Cyclops attempts alone (two tokens,
+  completed); the threat phase (raise, draw) and regroup, to the start of round 2;
+- **one attempt with a villainy reroll**: the roll, a villainy die chosen for the reroll, its
+  2 damage applied to the hero, the reroll.
+
+What is typed once per device (names, dice on the cards, a mission's villainy) is set before
+counting. ``--before DIR`` also runs the scenes on another build (e.g. the one before issue 13,
+whose screen has no hero dice, no deploy row and no in-place villainy damage) and prints both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import build
+from tests.browser import support
+
+POOLS = {"wolverine+storm": (2, 1, 3), "cyclops": (1, 2, 3), "wolverine": (2, 1, 1)}
+DICE = {  # what the power and assist cards show in this run
+    "Wolverine": (["red", "red", "yellow", "blue"], ["yellow", "blue"]),
+    "Storm": (["blue", "blue", "yellow", "yellow"], ["blue", "blue"]),
+    "Cyclops": (["red", "yellow", "blue", "blue"], ["yellow", "blue"]),
+}
+
+
+class Counter:
+    def __init__(self) -> None:
+        self.taps = 0
+
+    def tap(self, locator: Any) -> None:
+        locator.click()
+        self.taps += 1
+
+    def pick(self, select: Any, label: str) -> None:
+        select.select_option(label=label)
+        self.taps += 1
+
+
+def _ready(page: Any) -> None:
+    page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
+    page.wait_for_timeout(120)  # the tap's answer drawn (the engine queue is in order anyway)
+
+
+def _tab(c: Counter, page: Any, name: str) -> None:
+    tab = page.get_by_role("tab", name=name)
+    if tab.get_attribute("aria-selected") != "true":
+        c.tap(tab)
+
+
+def _start(page: Any, url: str, new: bool) -> None:
+    page.goto(url + "#/companion")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Start session").wait_for()
+    for i, name in enumerate(("Wolverine", "Storm", "Cyclops")):
+        page.get_by_label(f"Hero {i + 1}", exact=True).fill(name)
+        if new:
+            page.locator(".mi-hero-row").nth(i).locator("summary").click()
+            for group, colours in zip(("power card", "assist"), DICE[name], strict=True):
+                row = page.get_by_role("group", name=f"{name}'s {group} dice")
+                for j, colour in enumerate(colours):
+                    die = row.get_by_role("button", name=re.compile(rf"die {j + 1}:"))
+                    for _ in range(["red", "yellow", "blue"].index(colour) + 1):
+                        die.click()
+    for deck in ("Africa", "Asia", "Europe", "North America"):
+        page.get_by_role("button", name=deck, exact=True).click()
+    page.wait_for_timeout(300)
+    page.get_by_role("button", name="Start session").click()
+    page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
+    page.locator(".mi-companion").wait_for()
+    _ready(page)
+    # The mission flipped at setup (not counted): two objectives; villainy deals 2 damage.
+    page.get_by_role("tab", name="Missions").click()
+    form = page.get_by_role("form", name="Add a face-up mission")
+    form.get_by_label("Mission name").fill("Genosha")
+    if new:
+        form.get_by_label("Villainy effect of the mission").fill(
+            "The active hero suffers 2 damage."
+        )
+        for _ in range(2):
+            form.get_by_role("button", name="More: Villainy damage of the mission").click()
+    form.get_by_role("button", name="Add mission").click()
+    _ready(page)
+    page.get_by_role("tab", name="Table").click()
+
+
+def _pool(c: Counter, page: Any, want: tuple[int, int, int]) -> None:
+    """The old screen's pool: step each colour to the count the attempt needs."""
+    for colour, n in zip(("red", "yellow", "blue"), want, strict=True):
+        have = int(page.locator(f"[data-role=pool-{colour}]").inner_text())
+        key = "more" if n > have else "less"
+        for _ in range(abs(n - have)):
+            c.tap(page.locator(f"[data-k=pool-{colour}-{key}]"))
+
+
+def _next(c: Counter, page: Any, label: str) -> None:
+    _tab(c, page, "Table")
+    c.tap(page.locator(".mi-round").get_by_role("button", name=f"{label} →"))
+    _ready(page)
+
+
+def _old_deploy(c: Counter, page: Any, hero: str, mission: str) -> None:
+    card = page.get_by_role("article", name=hero)
+    if card.locator("details").get_attribute("open") is None:
+        c.tap(card.locator("summary"))
+    c.pick(card.get_by_label(f"Where {hero} is deployed"), mission)
+    _ready(page)
+
+
+def _tokens(c: Counter, page: Any, mission: str, new: bool) -> None:
+    _tab(c, page, "Missions")
+    card = page.locator(".mi-mission", has=page.get_by_role("heading", name=mission, exact=True))
+    for _ in range(2):
+        c.tap(card.get_by_role("button", name=f"Add a success token to {mission}"))
+        _ready(page)
+    offer = card.locator("[data-k^=offer-]")
+    c.tap(offer if new and offer.count() else card.get_by_role("button", name="Complete ✓"))
+    _ready(page)
+
+
+def _attempt(c: Counter, page: Any, new: bool, hero: str, *, option: str, pool: str) -> None:
+    _tab(c, page, "Dice")
+    if new:
+        chip = page.get_by_role("group", name="Who is attempting").get_by_role("button", name=hero)
+        if chip.get_attribute("aria-pressed") != "true":
+            c.tap(chip)
+        c.tap(page.get_by_role("button", name=option))
+    else:
+        _pool(c, page, POOLS[pool])
+        c.tap(page.locator("[data-k=roll]"))
+    _ready(page)
+
+
+def _old_flags(c: Counter, page: Any, active: str, assisted: str | None) -> None:
+    """The old screen: who was active and who assisted are toggled by hand."""
+    _tab(c, page, "Heroes")
+    c.tap(page.get_by_role("article", name=active).locator("[data-k^=active-]"))
+    if assisted:
+        c.tap(page.get_by_role("article", name=assisted).locator("[data-k^=assist-]"))
+    _ready(page)
+
+
+def round_of_three(page: Any, new: bool) -> int:
+    c = Counter()
+    _next(c, page, "Start round 1")
+    # Deploy.
+    _tab(c, page, "Heroes")
+    if new:
+        for hero in ("Wolverine", "Storm"):
+            c.tap(page.get_by_role("button", name=f"Deploy {hero}: Genosha"))
+            _ready(page)
+        c.tap(page.get_by_role("button", name="Deploy Cyclops: Flip the top of the Africa deck"))
+        _ready(page)
+        second = "Mission 2"
+    else:
+        _old_deploy(c, page, "Wolverine", "Genosha")
+        _old_deploy(c, page, "Storm", "Genosha")
+        _tab(c, page, "Missions")
+        c.tap(
+            page.get_by_role("form", name="Add a face-up mission").get_by_role(
+                "button", name="Add mission"
+            )
+        )
+        _ready(page)
+        _tab(c, page, "Heroes")
+        second = "Mission 2"
+        _old_deploy(c, page, "Cyclops", second)
+    _next(c, page, "Mission phase")
+    # Wolverine with Storm's assist: two dice rerolled, two tokens, complete.
+    _attempt(c, page, new, "Wolverine", option="Wolverine + Storm's assist", pool="wolverine+storm")
+    for i in range(2):
+        c.tap(page.locator(f".mi-results [data-k=die-{i}]"))
+        _ready(page)
+    page.locator(".mi-results .mi-die-face, .mi-results .mi-die").first.wait_for()
+    villainy = page.locator(".mi-results .mi-die.mi-selected[data-face=villainy]").count()
+    c.tap(page.locator("[data-k=reroll]"))
+    if villainy:  # the warning first (counted: the table has to answer it)
+        c.tap(page.locator("[data-k=villainy-ok]"))
+    _ready(page)
+    if not new:
+        _old_flags(c, page, "Wolverine", "Storm")
+    _tokens(c, page, "Genosha", new)
+    # Cyclops alone at the flipped mission.
+    _attempt(c, page, new, "Cyclops", option="Cyclops alone", pool="cyclops")
+    if not new:
+        _old_flags(c, page, "Cyclops", None)
+    _tokens(c, page, second, new)
+    # Threat phase and regroup.
+    _next(c, page, "Threat phase")
+    c.tap(page.locator("[data-k=action-raise]"))
+    _ready(page)
+    c.tap(page.locator("[data-k=action-draw]"))
+    _ready(page)
+    _next(c, page, "Regroup phase")
+    _next(c, page, "Start round 2")
+    return c.taps
+
+
+def villainy_attempt(page: Any, new: bool) -> int:
+    """Roll, choose a villainy die for the reroll, apply its damage, reroll."""
+    _next(Counter(), page, "Start round 1")
+    _tab(Counter(), page, "Heroes")
+    if new:
+        page.get_by_role("button", name="Deploy Wolverine: Genosha").click()
+    else:
+        card = page.get_by_role("article", name="Wolverine")
+        if card.locator("details").get_attribute("open") is None:
+            card.locator("summary").click()
+        card.get_by_label("Where Wolverine is deployed").select_option(label="Genosha")
+    _ready(page)
+    _next(Counter(), page, "Mission phase")
+    # The attempt is counted once in full (choosing the hero or stepping the pool, the roll);
+    # rolling again until a die shows villainy is not counted.
+    c = Counter()
+    _attempt(c, page, new, "Wolverine", option="Wolverine alone", pool="wolverine")
+    again = (
+        page.get_by_role("button", name="Wolverine alone") if new else page.locator("[data-k=roll]")
+    )
+    for _ in range(60):
+        if page.locator(".mi-results .mi-die[data-face=villainy]").count():
+            break
+        again.click()
+        _ready(page)
+    else:
+        raise RuntimeError("no villainy face in 60 rolls")
+    c.tap(page.locator(".mi-results .mi-die[data-face=villainy]").first)
+    _ready(page)
+    c.tap(page.locator("[data-k=reroll]"))
+    page.locator("[data-k=villainy-ok]").wait_for()
+    if new:  # the damage and the reroll in one tap
+        c.tap(page.locator("[data-k=villainy-apply-reroll]"))
+        _ready(page)
+        return c.taps
+    else:  # the damage is on another tab, and the warning is gone on return
+        _tab(c, page, "Heroes")
+        for _ in range(2):
+            c.tap(page.get_by_role("article", name="Wolverine").locator("[data-k^=hurt-]"))
+            _ready(page)
+        _tab(c, page, "Dice")
+        c.tap(page.locator("[data-k=reroll]"))
+        page.locator("[data-k=villainy-ok]").wait_for()
+    c.tap(page.locator("[data-k=villainy-ok]"))
+    _ready(page)
+    return c.taps
+
+
+def measure(browser: Any, folder: Path, new: bool) -> dict[str, int]:
+    server, url = build.serve_in_thread({"/": folder})
+    try:
+        out: dict[str, int] = {}
+        for scene, run in (
+            ("round of 3 heroes", round_of_three),
+            ("villainy attempt", villainy_attempt),
+        ):
+            context = browser.new_context(**support.PHONE)
+            page = context.new_page()
+            try:
+                _start(page, url + "/", new)
+                out[scene] = run(page, new)
+            finally:
+                context.close()
+        return out
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--before", type=Path, help="another build's dist/ (the screen before issue 13)"
+    )
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = support.launch(p)
+        rows = [("this build", measure(browser, support.ensure_dist(), True))]
+        if args.before:
+            rows.insert(0, ("before", measure(browser, args.before, False)))
+        browser.close()
+    for name, counts in rows:
+        print(f"{name:>11}: " + ", ".join(f"{k}: {v} taps" for k, v in counts.items()))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
