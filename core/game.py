@@ -583,9 +583,12 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
         and cp.get("digest") == _digest(setup, actions[:at], cp["state"])
     ):
         start = at
-        g.s = _copy(cp["state"])
+        # parsed here from the save's text, the checkpoint and log are ours: one copy (the
+        # snapshot undo starts from) instead of three
+        owned = isinstance(data, str)
+        g.s = cp["state"] if owned else _copy(cp["state"])
         g._snaps[start] = _copy(cp["state"])
-        g._log = [_copy(a) for a in actions[:start]]
+        g._log = actions[:start] if owned else [_copy(a) for a in actions[:start]]
     try:
         g._replay(actions[start:])
     except LoadError as exc:

@@ -4,7 +4,9 @@ with the CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``, roughly a mid
 - tap -> updated board, mid-game: from the tap to the frame after the redraw (round trip to the
   engine, autosave and patching included); median and p95;
 - undo: the same for the Undo button;
-- reopening a saved late game: from engine-ready to the game answering taps.
+- reopening a saved late game (a long bot game on the core set, one step before its end):
+  from engine-ready to the game answering taps, with where the time went (the marks the
+  screen leaves: stored board drawn, engine.load sent and answered, live) in the JSON.
 
 Goals (issue 11): tap p95 <= 100 ms, undo <= 150 ms, reopen <= 300 ms after engine-ready.
 A measurement, never a pass/fail test; prints a table and writes JSON.
@@ -43,7 +45,7 @@ LATE_GAME_JS = """async () => {
   const call = window.__mi.engine.call;
   const { storage } = await import('./storage.js');
   const saves = await import('./play/saves.js');
-  const late = await call('bench.late_game', { seed: 2000, heroes: 4 });
+  const late = await call('bench.late_game', { seed: 2011, heroes: 4 });
   const r = await call('engine.load', { save: late.save });
   const data = saves.entryData(late.save, r.view, late.setup);
   storage.save(saves.KIND, 'bench-late', data, { title: 'bench' });
@@ -51,6 +53,15 @@ LATE_GAME_JS = """async () => {
 }"""
 REOPEN_JS = """performance.getEntriesByName('game-live')[0].startTime -
   performance.getEntriesByName('engine-ready')[0].startTime"""
+# Where a reopen's time goes, each mark after engine-ready (negative: before it).
+PHASES_JS = """() => {
+  const at = (n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
+  const ready = at('engine-ready');
+  const marks = ['game-stored-drawn', 'game-load-sent', 'game-load-answered', 'game-live'];
+  return Object.fromEntries(marks
+    .map((n) => [n, Math.round((at(n) - ready) * 10) / 10])
+    .concat([['boot', document.documentElement.dataset.engineBoot]]));
+}"""
 
 
 def _p95(xs: list[float]) -> float:
@@ -66,6 +77,7 @@ def measure(taps: int, reopens: int, rate: float) -> dict[str, Any]:
     tap_ms: list[float] = []
     undo_ms: list[float] = []
     reopen_ms: list[float] = []
+    phases: list[dict[str, float]] = []
     try:
         with sync_playwright() as p:
             browser = support.launch(p)
@@ -103,6 +115,7 @@ def measure(taps: int, reopens: int, rate: float) -> dict[str, Any]:
                     timeout=support.BOOT_TIMEOUT_MS * 2,
                 )
                 reopen_ms.append(page.evaluate(REOPEN_JS))
+                phases.append(page.evaluate(PHASES_JS))
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
             browser.close()
     finally:
@@ -131,6 +144,7 @@ def measure(taps: int, reopens: int, rate: float) -> dict[str, Any]:
             "tap": [round(x, 1) for x in tap_ms],
             "undo": [round(x, 1) for x in undo_ms],
             "reopen": [round(x, 1) for x in reopen_ms],
+            "reopen_marks_after_engine_ready": phases,
         },
     }
 

@@ -193,11 +193,14 @@ class Controller {
     // the stored board at once; the engine catches up behind it
     this.screen = "game";
     this.redraw();
+    performance.mark("game-stored-drawn");
     await engine.ready;
     let r;
     try {
       await this.ensurePack(data.setup?.content);
+      performance.mark("game-load-sent");
       r = await engine.call("engine.load", { save: data.save });
+      performance.mark("game-load-answered");
     } catch (err) {
       this.damagedId = id;
       this.fail(`This saved game cannot be opened: ${err.message}. It is kept as it was.`);
