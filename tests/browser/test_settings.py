@@ -118,3 +118,11 @@ def test_reduce_motion_stops_transitions(phone_page: Any, app_url: str) -> None:
     page.locator("#set-version").wait_for()
     assert page.get_by_label("Reduce motion").is_checked()
     assert page.evaluate(duration) == "0s"
+
+
+def test_settings_fit_a_tablet_in_landscape(tablet_page: Any, app_url: str) -> None:
+    page = tablet_page
+    _open_settings(page, app_url)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    box = page.locator(".set-choice").first.bounding_box()
+    assert box and box["width"] > 300  # the choices are laid out, not squeezed
