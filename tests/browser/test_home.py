@@ -79,6 +79,9 @@ def test_resume_names_the_last_session_and_what_it_resumes(phone_page: Any, app_
     assert game.locator("time").count() == 1  # last played
     assert page.locator("#how-it-works").is_visible()
     assert support.axe_violations(page) == []
+    page.emulate_media(color_scheme="dark")  # the theme follows the device as it changes
+    page.wait_for_function("document.documentElement.dataset.theme === 'dark'")
+    assert support.axe_violations(page) == []
     # a finished game is not offered to resume
     page.evaluate(
         """(summary) => import('./storage.js').then(({ storage }) =>
