@@ -78,7 +78,7 @@ def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:
         "view": g.view(),
         "legal": g.legal_actions(),
         "outcome": g.outcome,
-        "can_undo": bool(g.actions),
+        "can_undo": g.moves > 0,  # not bool(g.actions), a copy of the whole log
         "can_redo": bool(REDO.get(str(params.get("game")))),
     }
     if params.get("save"):

@@ -253,8 +253,20 @@ class Game:
 
     @property
     def actions(self) -> list[dict[str, Json]]:
-        """The action log: each applied action with the dice it rolled."""
+        """The action log: each applied action with the dice it rolled (a copy)."""
         return [dict(x) for x in self._log]
+
+    @property
+    def moves(self) -> int:
+        """How many entries the action log holds, without copying it (every screen answer asks
+        whether there is anything to undo).
+
+        >>> import core
+        >>> g = core.new_game(seed=7)
+        >>> g.moves, (g.apply(g.legal_actions()[0]) or g.moves)
+        (0, 1)
+        """
+        return len(self._log)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now: option ids, plus one action per reroll subset and per spend.
