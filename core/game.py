@@ -60,7 +60,7 @@ from core.rules.pool import check_spend as _check_spend
 from core.rules.pool import legal_spends
 from core.rules.setup import SetupError, initial_state
 from core.rules.view import events_view, public_view
-from core.rules_version import RULES_VERSION, migrate, saved_version
+from core.rules_version import RULES_VERSION, check_versions, migrate
 
 Json = Any
 Action = str | dict[str, Json]
@@ -543,22 +543,7 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
             raise LoadError(f"not a saved game: {why}")
     if not isinstance(save, dict):
         raise LoadError("not a saved game")
-    ver = save.get("schema_version")
-    if not isinstance(ver, int) or isinstance(ver, bool) or ver < 1:
-        raise LoadError("not a saved game: no schema_version")
-    if ver > SCHEMA_VERSION:
-        raise LoadError(
-            f"this save was made by a newer version (schema {ver}); "
-            f"this app reads up to {SCHEMA_VERSION}"
-        )
-    rules = saved_version(save.get("rules_version"))
-    if rules is None:
-        raise LoadError("not a saved game: its rules_version is not a whole number")
-    if rules > RULES_VERSION:
-        raise LoadError(
-            f"this save was made by a newer version of the app (rules {rules}; this app "
-            f"plays rules up to {RULES_VERSION}). Update the app to open it"
-        )
+    rules = check_versions(save, SCHEMA_VERSION, LoadError)
     setup, actions = save.get("setup"), save.get("actions")
     if not isinstance(setup, dict) or not isinstance(actions, list):
         raise LoadError("a save needs setup and actions")

@@ -40,6 +40,41 @@ def saved_version(value: object) -> int | None:
     return None
 
 
+def check_versions(
+    save: dict[str, Any], reads: int, error: Callable[[str], Exception], what: str = "This save"
+) -> int:
+    """The rules version of ``save`` once its two versions are checked: the format
+    (``schema_version``, up to ``reads``) and the rules (up to :data:`RULES_VERSION`). A save
+    with no valid version, or from a newer app, raises ``error`` with the sentence to show.
+    One check for every door (the engine's ``load_game`` and the table companion's opener).
+
+    >>> check_versions({"schema_version": 1}, 1, ValueError)
+    0
+    >>> check_versions({"schema_version": 3}, 2, ValueError)
+    Traceback (most recent call last):
+    ...
+    ValueError: This save was made by a newer version of the app (format 3; this app reads up \
+to 2). Update the app to open it.
+    """
+    version = save.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise error(f"{what} has no valid format version.")
+    if version > reads:
+        raise error(
+            f"{what} was made by a newer version of the app (format {version}; this app "
+            f"reads up to {reads}). Update the app to open it."
+        )
+    rules = saved_version(save.get("rules_version"))
+    if rules is None:
+        raise error(f"{what}'s rules version is not a whole number.")
+    if rules > RULES_VERSION:
+        raise error(
+            f"{what} was made by a newer version of the app (rules {rules}; this app "
+            f"plays rules up to {RULES_VERSION}). Update the app to open it."
+        )
+    return rules
+
+
 def migrate(door: str, version: int, log: Log) -> Log:
     """Step ``log`` from ``version`` up to :data:`RULES_VERSION` with the registered steps."""
     for v in range(version, RULES_VERSION):

@@ -9,6 +9,7 @@
 // Any failure of the snapshot path (missing, wrong build, damaged, restore error, a broken
 // interpreter after restoring) falls back to the normal boot and is written to `log` only.
 import { loadPyodide, version as PYODIDE_VERSION } from "./pyodide/pyodide.mjs";
+import { randomSeed } from "./seed.js";
 import { peekSnapshot, removeSnapshot, snapshotKey, storeSnapshot } from "./snapshot.js";
 
 const APP_DIR = "/home/pyodide/app";
@@ -35,10 +36,6 @@ async function buildKey(base, log) {
   }
 }
 
-function randomSeed() {
-  const [a, b] = crypto.getRandomValues(new Uint32Array(2));
-  return a * 2 ** 32 + b;
-}
 
 // The file system is not in a snapshot: the engine's files are unpacked on every start.
 function start(pyodide, zip, restored) {

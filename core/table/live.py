@@ -92,12 +92,17 @@ class LiveSession:
         logged = copy.deepcopy(command)
         new = copy.deepcopy(self.state)
         events = self.rules.apply_in_place(new, copy.deepcopy(command))
+        self.accept(self.state, new, command)
         self.state = new
         self.patch = {"log": [len(self.log), [logged]], "redo": [0, []]}
         self.log.append(logged)
         self.redo_stack.clear()
         self._record(events, before)
         return events
+
+    def accept(self, before: State, after: State, command: Command) -> None:
+        """Refuse a new tap by raising (nothing is recorded); a game may refuse, say, taps
+        that change nothing. Replays and redos are never refused."""
 
     def undo(self, nothing: type[Exception] = ValueError) -> list[str]:
         """Take back the newest command; it goes on the redo stack (``nothing``: the error

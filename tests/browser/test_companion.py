@@ -34,9 +34,16 @@ def _wait_threat(page: Any, value: int) -> None:
     page.wait_for_function(f"document.querySelector('#mi-threat-chip')?.textContent === '{value}'")
 
 
+def _table_tab(page: Any) -> None:
+    """Show the Table tab (tapping it again would open the round's sheet)."""
+    tab = page.get_by_role("tab", name="Table")
+    if tab.get_attribute("aria-selected") != "true":
+        tab.click()
+
+
 def _next_phase(page: Any, label: str) -> None:
-    page.get_by_role("tab", name="Table").click()
-    button = page.get_by_role("button", name=f"{label} →")
+    _table_tab(page)
+    button = page.locator(".mi-round").get_by_role("button", name=f"{label} →")
     button.click()
     button.wait_for(state="detached")
 
@@ -74,18 +81,18 @@ def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
     # Damage Wolverine (health 2) to a knock-out: threat +1 and a replacement prompt.
     page.get_by_role("tab", name="Heroes").click()
     wolverine = page.get_by_role("article", name="Wolverine")
-    wolverine.get_by_role("button", name="Damage Wolverine").click()
+    wolverine.get_by_role("button", name="Damage +1 to Wolverine").click()
     page.wait_for_function("document.querySelector('.mi-status').textContent.includes('1 damage')")
     assert wolverine.locator("[data-role=damage]").inner_text() == "1"
-    wolverine.get_by_role("button", name="Damage Wolverine").click()
+    wolverine.get_by_role("button", name="Damage +1 to Wolverine").click()
     _wait_threat(page, 7)
     assert wolverine.locator("[data-role=status]").text_content() == "Knocked out"
-    assert wolverine.get_by_role("button", name="Damage Wolverine").is_disabled()
+    assert wolverine.get_by_role("button", name="Damage +1 to Wolverine").is_disabled()
     prompt = page.locator(".mi-replace").first
     assert "Replace Wolverine" in prompt.inner_text()
     assert prompt.get_by_role("button", name="Storm", exact=True).count() == 0  # in use
-    page.get_by_role("tab", name="Table").click()
-    assert page.get_by_role("button", name="Start round 2 →").is_disabled()
+    _table_tab(page)
+    assert page.locator(".mi-round").get_by_role("button", name="Start round 2 →").is_disabled()
     assert "Choose a new hero for Wolverine" in page.locator(".mi-warn").last.inner_text()
 
     # Undo the knock-out; redo and undo again to prove both directions.
@@ -323,7 +330,7 @@ def test_without_storage_the_session_runs_in_memory_and_says_so(
     page.goto(app_url + "#/companion")
     support.wait_ready(page)
     page.get_by_role("button", name="Start session").click()
-    notice = page.locator(".mi-notice")
+    notice = page.locator(".mi-notice[role=alert]")  # not the "Starting the engine…" status
     notice.wait_for()
     assert "not letting the app store anything" in notice.inner_text()
     page.get_by_role("button", name="Raise threat", exact=True).click()

@@ -213,7 +213,7 @@ def test_low_storage_says_what_offline_use_needs_and_stops_refetching(
         note.wait_for()
         page.wait_for_timeout(1500)
         assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
-        assert not [u for u in fetched if u.endswith("companion/render.js")]
+        assert not [u for u in fetched if u.endswith("companion/session-screen.js")]
         assert note.get_by_role("button", name="Ask for more room").is_visible()
     finally:
         context.close()

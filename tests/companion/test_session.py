@@ -84,10 +84,10 @@ def test_illegal_commands_leave_the_session_alone() -> None:
     assert len(s["log"]) == 1
 
 
-def test_history_is_short_and_newest_first() -> None:
-    s = _run(*[{"op": "threat", "delta": 1 if i % 2 else -1} for i in range(20)])
+def test_history_is_whole_and_newest_first() -> None:
+    s = _run(*[{"op": "threat", "delta": 1 if i % 2 else -1} for i in range(30)])
     view = build(s)
-    assert len(view["history"]) == sessions.HISTORY_LENGTH
+    assert len(view["history"]) == 30  # the whole game, not the last 20
     assert [line["text"] for line in view["history"][:2]] == ["Threat 3 → 4.", "Threat 4 → 3."]
     assert view["history"][0]["when"] == "Setup"
 
@@ -195,10 +195,13 @@ def test_a_save_names_its_game_and_a_format_1_save_migrates() -> None:
         {"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 2}
     )
     s, _ = sessions.perform(s, {"op": "threat", "delta": 2})
-    assert s["game"] == "mutant-insurrection" and s["schema_version"] == 2
+    assert s["game"] == "mutant-insurrection" and s["schema_version"] == 3
     old = {k: v for k, v in s.items() if k != "game"} | {"schema_version": 1}
     opened, run = sessions.open_session(old)
-    assert opened["game"] == "mutant-insurrection" and opened["schema_version"] == 2
+    assert opened["game"] == "mutant-insurrection" and opened["schema_version"] == 3
     assert run.state["threat"] == sessions.replay(s).state["threat"]
+    # format 2 (issue 14's builds) steps up to 3 unchanged
+    opened, run = sessions.open_session({**s, "schema_version": 2})
+    assert opened["schema_version"] == 3 and opened["log"] == s["log"]
     with pytest.raises(CompanionError, match="not a Mutant Insurrection table session"):
         sessions.open_session({**s, "game": "insurrection"})

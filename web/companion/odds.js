@@ -3,7 +3,7 @@
 // (odds.solve, odds.choice in core/odds/) and this module only lays the numbers out.
 //   const odds = oddsController(engine, ui, paint);  odds.refresh(view) after each paint
 //   oddsCard(view, ui, act) -> the card; act.odds(change) changes ui.odds, saves and repaints
-import { h } from "./dom.js";
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
 
 export const REQUIREMENTS = [
   ["power", "\u26a1\ufe0e", "Power"],
@@ -128,61 +128,54 @@ function risk(o, villainy) {
 
 function decision(o, cls, villainy) {
   const r = risk(o, villainy);
-  return h("li", { class: cls },
-    h("strong", { class: "mi-odds-p" }, pct(o.p_complete)), " ",
-    h("span", {}, o.text),
-    r && h("small", { class: "mi-odds-risk" }, ` — \u2620\ufe0e ${r}`));
+  return html`<li class=${cls}><strong class="mi-odds-p">${pct(o.p_complete)}</strong> <span>${o.text}</span>${r
+    ? html`<small class="mi-odds-risk"> — \u2620\ufe0e ${r}</small>` : nothing}</li>`;
 }
 
 function answer(ui) {
   const o = ui.odds;
-  if (o.error) return h("p", { class: "mi-warn", role: "alert" }, o.error);
+  if (o.error) return html`<p class="mi-warn" role="alert">${o.error}</p>`;
   if (!o.objectives.some((reqs) => reqs.length)) {
-    return h("p", { class: "muted" }, "Add the mission's open objectives above to see the odds.");
+    return html`<p class="muted">Add the mission's open objectives above to see the odds.</p>`;
   }
   const res = o.result;
-  if (!res) return h("p", { class: "muted" }, "Working out the odds…");
+  if (!res) return html`<p class="muted">Working out the odds…</p>`;
   const s = res.solved;
-  const n = s.objectives;
-  const lines = [
-    h("p", { class: "mi-odds-main" },
-      h("span", {}, s.rolled ? "Chance to complete every objective, best play from here: " : "Chance to complete every objective (before rolling, best rerolls after): "),
-      h("strong", { "data-role": "odds-complete" }, pct(s.p_complete))),
-  ];
-  if (n > 1) {
-    lines.push(h("p", { class: "muted" },
-      s.p_at_least.slice(0, -1).map((p, i) => `at least ${i + 1}: ${pct(p)}`).join(" · ")));
+  const lines = [html`<p class="mi-odds-main"><span>${s.rolled
+    ? "Chance to complete every objective, best play from here: "
+    : "Chance to complete every objective (before rolling, best rerolls after): "}</span><strong data-role="odds-complete">${pct(s.p_complete)}</strong></p>`];
+  if (s.objectives > 1) {
+    lines.push(html`<p class="muted">${s.p_at_least.slice(0, -1).map((p, i) => `at least ${i + 1}: ${pct(p)}`).join(" · ")}</p>`);
   }
   if (s.rolled) {
-    lines.push(h("h4", {}, s.rerolls ? "Best choices now" : "No reroll left"));
+    lines.push(html`<h4>${s.rerolls ? "Best choices now" : "No reroll left"}</h4>`);
     const shown = s.options.slice(0, 3);
     if (!shown.some((x) => !x.reroll.length)) shown.push(s.stop);
-    lines.push(h("ol", { class: "mi-odds-list", "data-role": "odds-options" },
-      shown.map((x, i) => decision(x, i === 0 ? "mi-odds-best" : "", o.villainy))));
+    lines.push(html`<ol class="mi-odds-list" data-role="odds-options">${shown.map((x, i) => decision(x, i === 0 ? "mi-odds-best" : "", o.villainy))}</ol>`);
     if (res.picked) {
       const c = res.picked.choice;
-      lines.push(h("p", { class: "mi-odds-pick", "data-role": "odds-selection" },
-        `Your selection (${c.reroll.length} ${c.reroll.length === 1 ? "die" : "dice"}): `,
-        h("strong", {}, pct(c.p_complete)),
-        res.picked.is_best ? " — as good as the best choice." : ` — the best choice gives ${pct(res.picked.best.p_complete)}.`,
-        risk(c, o.villainy) ? ` \u2620\ufe0e ${risk(c, o.villainy)}.` : ""));
+      const n = c.reroll.length;
+      lines.push(html`<p class="mi-odds-pick" data-role="odds-selection">Your selection (${n} ${n === 1 ? "die" : "dice"}): <strong>${pct(c.p_complete)}</strong>${
+        res.picked.is_best ? " — as good as the best choice." : ` — the best choice gives ${pct(res.picked.best.p_complete)}.`}${
+        risk(c, o.villainy) ? ` \u2620\ufe0e ${risk(c, o.villainy)}.` : ""}</p>`);
     }
   } else if (s.best?.first_rolls?.length) {
-    lines.push(h("p", { class: "muted" }, "Roll the dice, then this card advises which to reroll."));
+    lines.push(html`<p class="muted">Roll the dice, then this card advises which to reroll.</p>`);
   }
   return lines;
 }
 
 function chip(label, onRemove, name) {
-  return h("span", { class: "mi-odds-chip" }, h("span", {}, label),
-    h("button", { type: "button", class: "mi-odds-x", "aria-label": name, "data-k": `odds-x-${name}`, onclick: onRemove }, "×"));
+  return html`<span class="mi-odds-chip"><span>${label}</span><button type="button" class="mi-odds-x" aria-label=${name}
+    data-k=${`odds-x-${name}`} @click=${onRemove}>×</button></span>`;
 }
 
 function smallStepper(key, label, value, lo, hi, set) {
-  return h("span", { class: "mi-stepper" },
-    h("button", { type: "button", "aria-label": `Less: ${label}`, "data-k": `${key}-less`, disabled: value <= lo, onclick: () => set(value - 1) }, "−"),
-    h("strong", { "aria-label": `${label}: ${value}`, class: "mi-odds-num" }, String(value)),
-    h("button", { type: "button", "aria-label": `More: ${label}`, "data-k": `${key}-more`, disabled: value >= hi, onclick: () => set(value + 1) }, "+"));
+  return html`<span class="mi-stepper">
+    <button type="button" aria-label=${`Less: ${label}`} data-k=${`${key}-less`} ?disabled=${value <= lo} @click=${() => set(value - 1)}>−</button>
+    <strong aria-label=${`${label}: ${value}`} class="mi-odds-num">${value}</strong>
+    <button type="button" aria-label=${`More: ${label}`} data-k=${`${key}-more`} ?disabled=${value >= hi} @click=${() => set(value + 1)}>+</button>
+  </span>`;
 }
 
 function builder(view, ui, act) {
@@ -199,54 +192,67 @@ function builder(view, ui, act) {
       x.objectives[d.target].push(r);
     }
   });
+  const remove = (i, j) => () => change((x) => {
+    x.objectives[i].splice(j, 1);
+    if (!x.objectives[i].length) { x.objectives.splice(i, 1); x.draft.target = Math.min(x.draft.target, x.objectives.length - 1); }
+  });
   const numbered = d.kind === "fight" || d.kind === "damage";
-  return h("div", { class: "mi-odds-builder" },
-    h("h4", {}, "The mission's open objectives"),
-    o.objectives.length ? h("ol", { class: "mi-odds-objectives" }, o.objectives.map((reqs, i) => h("li", {},
-      h("div", { class: "mi-chips" },
-        reqs.map((r, j) => chip(reqLabel(r), () => change((x) => {
-          x.objectives[i].splice(j, 1);
-          if (!x.objectives[i].length) { x.objectives.splice(i, 1); x.draft.target = Math.min(x.draft.target, x.objectives.length - 1); }
-        }), `Remove ${reqLabel(r)} from objective ${i + 1}`)))))) : h("p", { class: "muted" }, "None yet."),
-    h("div", { class: "mi-row" },
-      h("label", { for: "mi-odds-kind" }, "Requirement"),
-      h("select", { id: "mi-odds-kind", "data-k": "odds-kind", onchange: (e) => change((x) => { x.draft.kind = e.target.value; }) },
-        REQUIREMENTS.map(([k, s, w]) => h("option", { value: k, selected: d.kind === k }, `${s} ${w}`))),
-      numbered && smallStepper("odds-value", `${d.kind} value`, d.value, 1, 9, (v) => change((x) => { x.draft.value = v; }))),
-    h("div", { class: "mi-row" },
-      h("label", { for: "mi-odds-section" }, "Counts"),
-      h("select", { id: "mi-odds-section", "data-k": "odds-section", onchange: (e) => change((x) => { x.draft.section = e.target.value; }) },
-        SECTIONS.map(([k, w]) => h("option", { value: k, selected: d.section === k }, w)))),
-    h("div", { class: "mi-row" },
-      h("label", { for: "mi-odds-target" }, "Add to"),
-      h("select", { id: "mi-odds-target", "data-k": "odds-target", onchange: (e) => change((x) => { x.draft.target = Number(e.target.value); }) },
-        o.objectives.map((_, i) => h("option", { value: i, selected: d.target === i }, `objective ${i + 1}`)),
-        o.objectives.length < MAX_OBJECTIVES && h("option", { value: -1, selected: d.target < 0 }, "a new objective")),
-      h("button", { type: "button", class: "primary", "data-k": "odds-add", onclick: add }, `Add ${SYMBOL[d.kind]} ${d.kind}${numbered ? ` ${d.value}` : ""}`)),
-    h("div", { class: "mi-row" },
-      h("button", { type: "button", "aria-pressed": String(o.order), "data-k": "odds-order", onclick: () => change((x) => { x.order = !x.order; }) },
-        o.order ? "\u2193 Order arrow: top to bottom" : "\u2195 No order arrow"),
-      h("button", { type: "button", "aria-pressed": String(o.villainy), "data-k": "odds-villainy", onclick: () => change((x) => { x.villainy = !x.villainy; }) },
-        o.villainy ? "\u2620\ufe0e Villainy effect" : "No villainy effect")),
-    o.villainy && h("div", { class: "mi-row" }, h("span", {}, "Villainy damage"),
-      smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => change((x) => { x.damage = v; }))),
-    o.villainy && h("div", { class: "mi-row" },
-      h("label", { for: "mi-odds-hero" }, "Rolling hero"),
-      h("select", { id: "mi-odds-hero", "data-k": "odds-hero", onchange: (e) => change((x) => { x.hero = e.target.value === "" ? null : Number(e.target.value); }) },
-        h("option", { value: "", selected: !rolling(view, ui) }, "health not counted"),
-        view.heroes.filter((x) => !x.out && x.left > 0).map((x) => h("option", { value: x.id, selected: rolling(view, ui)?.id === x.id },
-          `${x.name} (${x.left} health left)`)))),
-    h("div", { class: "mi-row" }, h("span", {}, "Extra rerolls from abilities"),
-      smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))));
+  const hero = rolling(view, ui);
+  return html`<div class="mi-odds-builder">
+    <h4>The mission's open objectives</h4>
+    ${o.objectives.length ? html`<ol class="mi-odds-objectives">${o.objectives.map((reqs, i) => html`<li><div class="mi-chips">
+      ${reqs.map((r, j) => chip(reqLabel(r), remove(i, j), `Remove ${reqLabel(r)} from objective ${i + 1}`))}</div></li>`)}</ol>`
+      : html`<p class="muted">None yet.</p>`}
+    <div class="mi-row">
+      <label for="mi-odds-kind">Requirement</label>
+      <select id="mi-odds-kind" data-k="odds-kind" @change=${(e) => change((x) => { x.draft.kind = e.target.value; })}>
+        ${REQUIREMENTS.map(([k, s, w]) => html`<option value=${k} .selected=${d.kind === k}>${s} ${w}</option>`)}
+      </select>
+      ${numbered ? smallStepper("odds-value", `${d.kind} value`, d.value, 1, 9, (v) => change((x) => { x.draft.value = v; })) : nothing}
+    </div>
+    <div class="mi-row">
+      <label for="mi-odds-section">Counts</label>
+      <select id="mi-odds-section" data-k="odds-section" @change=${(e) => change((x) => { x.draft.section = e.target.value; })}>
+        ${SECTIONS.map(([k, w]) => html`<option value=${k} .selected=${d.section === k}>${w}</option>`)}
+      </select>
+    </div>
+    <div class="mi-row">
+      <label for="mi-odds-target">Add to</label>
+      <select id="mi-odds-target" data-k="odds-target" @change=${(e) => change((x) => { x.draft.target = Number(e.target.value); })}>
+        ${o.objectives.map((_, i) => html`<option value=${i} .selected=${d.target === i}>objective ${i + 1}</option>`)}
+        ${o.objectives.length < MAX_OBJECTIVES ? html`<option value="-1" .selected=${d.target < 0}>a new objective</option>` : nothing}
+      </select>
+      <button type="button" class="primary" data-k="odds-add" @click=${add}>Add ${SYMBOL[d.kind]} ${d.kind}${numbered ? ` ${d.value}` : ""}</button>
+    </div>
+    <div class="mi-row">
+      <button type="button" aria-pressed=${String(o.order)} data-k="odds-order" @click=${() => change((x) => { x.order = !x.order; })}>
+        ${o.order ? "\u2193 Order arrow: top to bottom" : "\u2195 No order arrow"}</button>
+      <button type="button" aria-pressed=${String(o.villainy)} data-k="odds-villainy" @click=${() => change((x) => { x.villainy = !x.villainy; })}>
+        ${o.villainy ? "\u2620\ufe0e Villainy effect" : "No villainy effect"}</button>
+    </div>
+    ${o.villainy ? html`<div class="mi-row"><span>Villainy damage</span>
+      ${smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => change((x) => { x.damage = v; }))}</div>
+      <div class="mi-row">
+        <label for="mi-odds-hero">Rolling hero</label>
+        <select id="mi-odds-hero" data-k="odds-hero" @change=${(e) => change((x) => { x.hero = e.target.value === "" ? null : Number(e.target.value); })}>
+          <option value="" .selected=${!hero}>health not counted</option>
+          ${view.heroes.filter((x) => !x.out && x.left > 0).map((x) => html`<option value=${x.id} .selected=${hero?.id === x.id}>${x.name} (${x.left} health left)</option>`)}
+        </select>
+      </div>` : nothing}
+    <div class="mi-row"><span>Extra rerolls from abilities</span>
+      ${smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))}</div>
+  </div>`;
 }
 
 export function oddsCard(view, ui, act) {
   const o = ui.odds;
-  return h("div", { class: "mi-card mi-odds", "data-role": "odds" },
-    h("div", { class: "mi-row mi-odds-head" },
-      h("h3", {}, "Odds and advice"),
-      h("button", { type: "button", "aria-pressed": String(o.show), "data-k": "odds-toggle", onclick: () => act.odds((x) => { x.show = !x.show; }) },
-        o.show ? "Hide odds" : "Show odds")),
-    o.show ? [builder(view, ui, act), h("div", { class: "mi-odds-answer", "aria-live": "polite" }, answer(ui))]
-      : h("p", { class: "muted" }, "Exact chances for the dice on the table, and which to reroll."));
+  return html`<div class="mi-card mi-odds" data-role="odds">
+    <div class="mi-row mi-odds-head">
+      <h3>Odds and advice</h3>
+      <button type="button" aria-pressed=${String(o.show)} data-k="odds-toggle" @click=${() => act.odds((x) => { x.show = !x.show; })}>
+        ${o.show ? "Hide odds" : "Show odds"}</button>
+    </div>
+    ${o.show ? html`${builder(view, ui, act)}<div class="mi-odds-answer" aria-live="polite">${answer(ui)}</div>`
+      : html`<p class="muted">Exact chances for the dice on the table, and which to reroll.</p>`}
+  </div>`;
 }

@@ -1,156 +1,174 @@
 // The setup form of a new table session. The engine supplies every number (heroes per player
-// count, decks, flips, starting threat); this module only collects the choices.
-import { h, randomSeed } from "./dom.js";
-import { jsonProblem, sizeProblem } from "../limits.js";
+// count, decks, flips, starting threat) and says what the form still lacks; this module only
+// collects the choices. Heroes and plots typed in an earlier session are offered again
+// (known.roster, known.plots: this device's memory, checked by the engine).
+//   const form = setupDraft(options, known)
+//   setupScreen(options, known, form, { create(setup), importFile(file), repaint, changed })
+//   setupFrom(form, options) -> the setup the engine is sent
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { live } from "../vendor/lit-html/directives/live.js";
+import { randomSeed } from "../seed.js";
+import { factsEditor, factsOf, fillFacts, rowsOf, showdownRows } from "./card-facts.js";
+import { known as knownEntry } from "./memory.js";
+import { details, stepper } from "./widgets.js";
 
 const FIRST_PICKS = ["Wolverine", "Storm", "Cyclops", "Rogue", "Jubilee", "Beast"];
 
-export function renderSetup(root, options, { onCreate, onImport }) {
-  const form = {
+export function setupDraft(options, known) {
+  const health = options.limits.health.default;
+  // The heroes last played on this device first, then the box's usual first picks.
+  const names = [...new Set([...known.roster.slice().reverse().map((e) => e.name), ...FIRST_PICKS])];
+  const heroes = names.slice(0, 6).map((name) => {
+    const d = { name };
+    fillFacts(d, knownEntry(known.roster, name), health);
+    return d;
+  });
+  return {
     players: 3,
-    names: FIRST_PICKS.slice(),
-    health: FIRST_PICKS.map(() => options.limits.health.default),
+    heroes,
     difficulty: "normal",
     decks: new Set(), // empty: picked at random, as the rulebook does
+    plot: { name: "", challenge: null, rows: null, showdown: false },
+    problems: [],
+    error: "",
+    importError: "",
+    busy: false,
+    ui: { open: new Set() },
   };
-  const wrap = h("div", { class: "mi-setup" });
-  root.replaceChildren(wrap);
-
-  const paint = () => {
-    const info = options.players[String(form.players)];
-    const error = h("p", { class: "error-box", role: "alert", hidden: true });
-    const importError = h("p", { class: "error-box", role: "alert", hidden: true });
-    const heroRows = [];
-    for (let i = 0; i < info.heroes; i++) {
-      const nameId = `mi-hero-${i}`;
-      heroRows.push(h("div", { class: "mi-hero-row" },
-        h("label", { for: nameId }, `Hero ${i + 1}`),
-        h("input", {
-          id: nameId, type: "text", value: form.names[i], list: "mi-box-heroes", maxlength: options.limits.name_length,
-          autocomplete: "off", autocapitalize: "words", spellcheck: false,
-          oninput: (e) => { form.names[i] = e.target.value; },
-        }),
-        stepper(`Health of hero ${i + 1}`, form.health[i], options.limits.health, (v) => { form.health[i] = v; }),
-      ));
-    }
-    const deckCount = info.decks;
-    const chosen = form.decks;
-    const deckNote = chosen.size === 0
-      ? `${deckCount} of ${options.continents.length} decks, picked at random when you start.`
-      : `${chosen.size} of ${deckCount} decks chosen.`;
-
-    wrap.replaceChildren(
-      h("h1", {}, "New table session"),
-      h("p", { class: "lede" }, "Enter the table once; from then on every tap is saved and can be undone."),
-      h("form", {
-        class: "mi-form", novalidate: true,
-        onsubmit: async (e) => {
-          e.preventDefault();
-          const setup = {
-            players: form.players,
-            heroes: form.names.slice(0, info.heroes).map((name, i) => ({ name, health: form.health[i] })),
-            difficulty: form.difficulty,
-            seed: randomSeed(),
-          };
-          if (chosen.size) setup.decks = [...chosen];
-          const button = e.submitter ?? e.target.querySelector("button[type=submit]");
-          button.disabled = true;
-          try {
-            await onCreate(setup);
-          } catch (err) {
-            showError(error, err.message);
-            button.disabled = false;
-          }
-        },
-      },
-        fieldset("Players at the table",
-          h("div", { class: "mi-seg mi-seg-tight", role: "group", "aria-label": "Players" },
-            Object.keys(options.players).map(Number).map((n) => h("button", {
-              type: "button", "aria-pressed": String(n === form.players),
-              onclick: () => { form.players = n; form.decks.clear(); paint(); },
-            }, String(n)))),
-          h("p", { class: "muted" }, info.note)),
-        fieldset("Heroes and their health", ...heroRows,
-          h("p", { class: "muted" }, "Health is printed on each power card; check it once here.")),
-        fieldset("Difficulty",
-          h("div", { class: "mi-seg", role: "group", "aria-label": "Difficulty" },
-            options.difficulties.map((d) => h("button", {
-              type: "button", "aria-pressed": String(d.id === form.difficulty),
-              onclick: () => { form.difficulty = d.id; paint(); },
-            }, h("span", {}, d.label), h("small", {}, `threat ${d.threat}`))))),
-        fieldset("Continent decks",
-          h("div", { class: "mi-chips", role: "group", "aria-label": "Continent decks" },
-            options.continents.map((c) => h("button", {
-              type: "button", "aria-pressed": String(chosen.has(c)),
-              onclick: () => { chosen.has(c) ? chosen.delete(c) : chosen.add(c); paint(); },
-            }, c))),
-          h("p", { class: "muted" }, deckNote, " ",
-            `Flip ${info.flips === 1 ? "one mission" : "two missions"} at setup.`)),
-        error,
-        h("button", { type: "submit", class: "btn primary big mi-start" }, "Start session"),
-      ),
-      h("details", { class: "mi-import" },
-        h("summary", {}, "Open a session file"),
-        h("p", { class: "muted" }, "A file exported from this app (on any device)."),
-        h("input", {
-          type: "file", accept: "application/json,.json", "aria-label": "Session file",
-          onchange: async (e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            let data;
-            // Bounded before it is read or parsed: too large or nested too deeply is said in words.
-            const problem = sizeProblem(file.size) ?? jsonProblem(await file.text());
-            if (problem) {
-              showError(importError, `"${file.name}" cannot be opened: ${problem.replace("a session", "a session file")} Nothing was changed.`);
-              return;
-            }
-            try {
-              data = JSON.parse(await file.text());
-            } catch {
-              showError(importError, `"${file.name}" is not a session file exported from this app (it is not JSON). Nothing was changed.`);
-              return;
-            }
-            try {
-              importError.hidden = true;
-              await onImport(data);
-            } catch (err) {
-              showError(importError, `"${file.name}" cannot be opened: ${err.message} Nothing was changed.`);
-            }
-          },
-        }),
-        importError),
-      h("datalist", { id: "mi-box-heroes" }, options.heroes.map((n) => h("option", { value: n }))),
-    );
-  };
-  paint();
 }
 
-function fieldset(legend, ...children) {
-  return h("fieldset", {}, h("legend", {}, legend), ...children);
-}
-
-function showError(box, message) {
-  box.textContent = message;
-  box.hidden = false;
-}
-
-// A number with big minus and plus buttons (typing works too); the bounds come from the engine.
-export function stepper(label, value, { min, max }, onChange) {
-  const input = h("input", {
-    type: "number", inputmode: "numeric", min, max, value, "aria-label": label,
-    onchange: () => {
-      const v = Math.min(max, Math.max(min, Number.parseInt(input.value, 10) || min));
-      input.value = v;
-      onChange(v);
-    },
-  });
-  const bump = (d) => () => {
-    const v = Math.min(max, Math.max(min, (Number.parseInt(input.value, 10) || min) + d));
-    input.value = v;
-    onChange(v);
+export function setupFrom(form, options) {
+  const info = options.players[String(form.players)];
+  const setup = {
+    players: form.players,
+    heroes: form.heroes.slice(0, info.heroes).map((d) => ({ name: d.name, health: d.health, ...factsOf(d) })),
+    difficulty: form.difficulty,
   };
-  return h("span", { class: "mi-stepper" },
-    h("button", { type: "button", "aria-label": `Less: ${label}`, onclick: bump(-1) }, "−"),
-    input,
-    h("button", { type: "button", "aria-label": `More: ${label}`, onclick: bump(1) }, "+"));
+  if (form.decks.size) setup.decks = [...form.decks];
+  const p = form.plot;
+  if (p.name.trim() || p.challenge) {
+    setup.plot = { name: p.name, challenge: p.challenge };
+    if (p.showdown && p.rows?.some((r) => r.name.trim())) setup.plot.showdown = rowsOf(p);
+  }
+  return setup;
+}
+
+export function setupScreen(options, known, form, on) {
+  const info = options.players[String(form.players)];
+  const lim = options.limits;
+  const chosen = form.decks;
+  const deckNote = chosen.size === 0
+    ? `${info.decks} of ${options.continents.length} decks, picked at random when you start.`
+    : `${chosen.size} of ${info.decks} decks chosen.`;
+  const submit = (e) => {
+    e.preventDefault();
+    on.create({ ...setupFrom(form, options), seed: randomSeed() });
+  };
+  const players = (n) => () => { form.players = n; form.decks.clear(); on.repaint(); };
+  const deck = (c) => () => { if (chosen.has(c)) chosen.delete(c); else chosen.add(c); on.repaint(); };
+  const names = [...new Set([...known.roster.map((e) => e.name), ...options.heroes])];
+  const ready = !form.problems.length;
+  return html`<div class="mi-setup">
+    <h1>New table session</h1>
+    <p class="lede">Enter the table once; from then on every tap is saved and can be undone.</p>
+    <form class="mi-form" novalidate @submit=${submit}>
+      <fieldset><legend>Players at the table</legend>
+        <div class="mi-seg mi-seg-tight" role="group" aria-label="Players">
+          ${Object.keys(options.players).map(Number).map((n) => html`<button type="button"
+            aria-pressed=${String(n === form.players)} @click=${players(n)}>${n}</button>`)}
+        </div>
+        <p class="muted">${info.note}</p>
+      </fieldset>
+      <fieldset><legend>Heroes</legend>
+        ${form.heroes.slice(0, info.heroes).map((d, i) => heroRow(form, d, i, known, lim, on))}
+        <p class="muted">Health and dice are printed on each power card and assist card: type them once and
+          this device remembers them for every later game.</p>
+      </fieldset>
+      <fieldset><legend>Plot</legend>${plotFields(form, known, lim, on)}</fieldset>
+      <fieldset><legend>Difficulty</legend>
+        <div class="mi-seg" role="group" aria-label="Difficulty">
+          ${options.difficulties.map((d) => html`<button type="button" aria-pressed=${String(d.id === form.difficulty)}
+            @click=${() => { form.difficulty = d.id; on.repaint(); }}><span>${d.label}</span><small>threat ${d.threat}</small></button>`)}
+        </div>
+      </fieldset>
+      <fieldset><legend>Continent decks</legend>
+        <div class="mi-chips" role="group" aria-label="Continent decks">
+          ${options.continents.map((c) => html`<button type="button" aria-pressed=${String(chosen.has(c))} @click=${deck(c)}>${c}</button>`)}
+        </div>
+        <p class="muted">${deckNote} Flip ${info.flips === 1 ? "one mission" : "two missions"} at setup.</p>
+      </fieldset>
+      ${form.problems.length ? html`<div class="mi-needs" id="mi-needs" role="status" aria-live="polite"><p>Before you start:</p>
+        <ul>${form.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
+      ${form.error ? html`<p class="error-box" role="alert">${form.error}</p>` : nothing}
+      <button type="submit" class="btn primary big mi-start" ?disabled=${form.busy || !ready}
+        aria-describedby=${ready ? nothing : "mi-needs"}>Start session</button>
+    </form>
+    ${finishedGames(known.stats)}
+    <details class="mi-import">
+      <summary>Open a session file</summary>
+      <p class="muted">A file exported from this app (on any device).</p>
+      <input type="file" accept="application/json,.json" aria-label="Session file"
+        @change=${(e) => { const file = e.target.files?.[0]; if (file) on.importFile(file); }}>
+      ${form.importError ? html`<p class="error-box" role="alert">${form.importError}</p>` : nothing}
+    </details>
+    <datalist id="mi-box-heroes">${names.map((n) => html`<option value=${n}></option>`)}</datalist>
+    <datalist id="mi-known-plots">${known.plots.map((p) => html`<option value=${p.name}></option>`)}</datalist>
+  </div>`;
+}
+
+function heroRow(form, d, i, known, lim, on) {
+  const typed = (e) => {
+    d.name = e.target.value;
+    const entry = knownEntry(known.roster, d.name);
+    if (entry) { fillFacts(d, entry, lim.health.default); on.repaint(); } else on.changed();
+  };
+  const facts = [d.dice && "dice", d.assist_dice && "assist", d.note && "note"].filter(Boolean);
+  return html`<div class="mi-hero-row">
+    <label for=${`mi-hero-${i}`}>Hero ${i + 1}</label>
+    <input type="text" id=${`mi-hero-${i}`} list="mi-box-heroes" maxlength=${lim.name_length} autocomplete="off"
+      autocapitalize="words" spellcheck="false" .value=${live(d.name)} @input=${typed}>
+    ${stepper(`Health of hero ${i + 1}`, d, "health", lim.health, on.repaint)}
+    ${details(form.ui, `facts-${i}`, facts.length ? `Card facts: ${facts.join(", ")}` : "Card facts (dice, ability)",
+      factsEditor(d, d.name || `Hero ${i + 1}`, on.repaint))}
+  </div>`;
+}
+
+function plotFields(form, known, lim, on) {
+  const p = form.plot;
+  const typed = (e) => {
+    p.name = e.target.value;
+    const entry = knownEntry(known.plots, p.name);
+    if (entry) {
+      p.challenge = entry.challenge;
+      p.showdown = Boolean(entry.showdown);
+      p.rows = entry.showdown ? entry.showdown.map((m) => ({ ...m })) : null;
+      on.repaint();
+    } else on.changed();
+  };
+  return html`
+    <label for="mi-plot-name">Plot card</label>
+    <input type="text" id="mi-plot-name" list="mi-known-plots" maxlength=${lim.name_length} autocomplete="off"
+      placeholder="The plot's name (optional)" .value=${live(p.name)} @input=${typed}>
+    <div class="mi-seg mi-seg-tight" role="group" aria-label="Challenge level (orange pips on the plot card)">
+      ${[1, 2, 3, 4, 5].map((n) => html`<button type="button" aria-pressed=${String(p.challenge === n)}
+        aria-label=${`Challenge ${n} of 5`} @click=${() => { p.challenge = p.challenge === n ? null : n; on.repaint(); }}>${"●".repeat(n)}</button>`)}
+    </div>
+    <p class="muted">The challenge level is the row of pips on the plot card. Typed once, the plot is offered again next time.</p>
+    <label class="mi-check-label"><input type="checkbox" .checked=${live(p.showdown)}
+      @change=${(e) => { p.showdown = e.target.checked; on.repaint(); }}> Type its showdown cards now (prepares the showdown)</label>
+    ${p.showdown ? showdownRows(lim, p, on.repaint) : nothing}`;
+}
+
+function finishedGames(stats) {
+  if (!stats?.games) return nothing;
+  const rate = (r) => `${r.wins} won, ${r.losses} lost`;
+  return html`<section class="mi-card mi-finished" aria-labelledby="mi-finished-title">
+    <h2 id="mi-finished-title">Finished games on this device: ${stats.games}</h2>
+    <p>${rate(stats)}</p>
+    <table class="mi-stats">
+      <caption class="visually-hidden">Wins and losses by plot and difficulty</caption>
+      <thead><tr><th scope="col">Plot</th><th scope="col">Difficulty</th><th scope="col">Won</th><th scope="col">Lost</th></tr></thead>
+      <tbody>${stats.by_plot_and_difficulty.map((r) => html`<tr><td>${r.plot}</td><td>${r.difficulty}</td><td>${r.wins}</td><td>${r.losses}</td></tr>`)}</tbody>
+    </table>
+  </section>`;
 }

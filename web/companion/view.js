@@ -3,22 +3,33 @@
 // keeps the screen awake and tells the user when saving is not possible.
 import { downloadText } from "../files.js";
 import { keepAwake } from "../wake-lock.js";
-import { h } from "./dom.js";
-import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
-import { renderSession, TABS } from "./render.js";
-import { renderSetup } from "./setup-form.js";
+import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
+import { jsonProblem, sizeProblem } from "../limits.js";
 import { liveSession } from "../live-session.js";
+import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
+import { sessionScreen, TABS } from "./session-screen.js";
+import { setupDraft, setupFrom, setupScreen } from "./setup-form.js";
+import { deviceMemory } from "./memory.js";
 import { forgetView, storedView, storeView } from "./stored-view.js";
 
 const KIND = "companion";
 const PREFS = "companion-screen";
 const TAB_IDS = TABS.map(([id]) => id);
 
+// Every state of this screen is drawn into `root` with lit-html, which patches what changed:
+// focus, scroll and half-typed fields survive a tap.
+const show = (root, template) => render(template, root);
+
+const errorBox = (message, link = html`<a class="btn" href="#/">Back to all sessions</a>`) =>
+  html`<div class="error-box" role="alert"><p>${message}</p>${link}</div>`;
+
 export async function mount(root, ctx) {
-  const css = h("link", { rel: "stylesheet", href: new URL("./companion.css", import.meta.url).href });
+  const css = document.createElement("link");
+  css.rel = "stylesheet";
+  css.href = new URL("./companion.css", import.meta.url).href;
   document.head.append(css);
   root.classList.add("mi-root");
-  root.replaceChildren(h("p", { class: "muted mi-loading", role: "status" }, "Starting the engine…"));
+  show(root, html`<p class="muted mi-loading" role="status">Starting the engine…</p>`);
 
   const cleanups = [() => css.remove()];
   const unmount = () => { for (const fn of cleanups.splice(0)) fn(); };
@@ -28,7 +39,7 @@ export async function mount(root, ctx) {
     if (id) await openSaved(root, ctx, id, cleanups);
     else await openSetup(root, ctx, cleanups);
   } catch (err) {
-    root.replaceChildren(h("p", { class: "error-box", role: "alert" }, err.message));
+    show(root, html`<p class="error-box" role="alert">${err.message}</p>`);
   }
   // Left before the engine answered: the shell will not call unmount, so tidy up here.
   if (!root.isConnected) unmount();
@@ -38,6 +49,15 @@ export async function mount(root, ctx) {
 async function openSetup(root, ctx, cleanups) {
   await ctx.engine.ready;
   const options = await ctx.engine.call("companion.options", {});
+  const memory = deviceMemory(ctx.storage);
+  // What this device remembers, checked by the engine before it is offered (a damaged or
+  // hand-edited list loses only its bad entries).
+  const [roster, plots, stats] = await Promise.all([
+    ctx.engine.call("companion.clean_roster", { roster: memory.roster() }).catch(() => ({ entries: [] })),
+    ctx.engine.call("companion.clean_plots", { plots: memory.plots() }).catch(() => ({ entries: [] })),
+    ctx.engine.call("companion.finished_stats", { summaries: memory.finished() }).catch(() => null),
+  ]);
+  const known = { roster: roster.entries, plots: plots.entries, stats };
   const start = async (result) => {
     const id = ctx.storage.newId();
     let rev;
@@ -51,10 +71,66 @@ async function openSetup(root, ctx, cleanups) {
     storeView(ctx.storage, id, rev, result.view);
     ctx.navigate(`#/companion/${encodeURIComponent(id)}`);
   };
-  renderSetup(root, options, {
-    onCreate: async (setup) => start(await ctx.engine.call("companion.new", { setup })),
-    onImport: async (data) => start(await ctx.engine.call("companion.load", { data })),
-  });
+  const form = setupDraft(options, known);
+  const paint = () => show(root, setupScreen(options, known, form, handlers));
+  // The engine lists what the form still lacks, before Start (a burst of typing asks once).
+  let asked = "";
+  let checkTimer = 0;
+  const check = () => {
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(async () => {
+      const setup = setupFrom(form, options);
+      const key = JSON.stringify(setup);
+      if (key === asked) return;
+      asked = key;
+      try {
+        const { problems } = await ctx.engine.call("companion.check_setup", { setup });
+        if (asked !== key) return;
+        form.problems = problems;
+      } catch { form.problems = []; }
+      if (root.isConnected) paint();
+    }, 120);
+  };
+  const handlers = {
+    repaint: () => { paint(); check(); },
+    changed: check,
+    async create(setup) {
+      form.busy = true;
+      form.error = "";
+      paint();
+      try {
+        await start(await ctx.engine.call("companion.new", { setup: { ...setup, started_at: Date.now() } }));
+      } catch (err) {
+        form.error = err.message;
+      }
+      form.busy = false;
+      if (root.isConnected) paint();
+    },
+    async importFile(file) {
+      form.importError = "";
+      // Bounded before it is read or parsed: too large or nested too deeply is said in words.
+      const text = sizeProblem(file.size) ? null : await file.text();
+      const problem = sizeProblem(file.size) ?? jsonProblem(text);
+      let data = null;
+      if (problem) {
+        form.importError = `"${file.name}" cannot be opened: ${problem.replace("a session", "a session file")} Nothing was changed.`;
+      } else {
+        try { data = JSON.parse(text); } catch {
+          form.importError = `"${file.name}" is not a session file exported from this app (it is not JSON). Nothing was changed.`;
+        }
+      }
+      if (data !== null) {
+        try {
+          await start(await ctx.engine.call("companion.load", { data }));
+        } catch (err) {
+          form.importError = `"${file.name}" cannot be opened: ${err.message} Nothing was changed.`;
+        }
+      }
+      if (root.isConnected) paint();
+    },
+  };
+  paint();
+  check();
 }
 
 
@@ -75,13 +151,14 @@ function damaged(root, ctx, id, message) {
   try { text = ctx.storage.raw(KIND, id); } catch { text = null; }
   const download = () => downloadText(text, `mutant-insurrection-damaged-${id.slice(0, 8)}.json`);
   const remove = () => deleteSession(ctx, id, "Delete this damaged session from this device? This cannot be undone.");
-  root.replaceChildren(h("div", { class: "error-box mi-damaged", role: "alert" },
-    h("p", {}, message),
-    h("p", {}, "The saved copy was left as it is. You can keep its text in a file (to send to us or open later) or delete it."),
-    h("div", { class: "mi-row" },
-      text !== null && h("button", { type: "button", onclick: download }, "Save its text to a file"),
-      text !== null && h("button", { type: "button", class: "mi-danger", onclick: remove }, "Delete it"),
-      h("a", { class: "btn", href: "#/" }, "Back to all sessions"))));
+  show(root, html`<div class="error-box mi-damaged" role="alert">
+    <p>${message}</p>
+    <p>The saved copy was left as it is. You can keep its text in a file (to send to us or open later) or delete it.</p>
+    <div class="mi-row">
+      ${text !== null ? html`<button type="button" @click=${download}>Save its text to a file</button>
+        <button type="button" class="mi-danger" @click=${remove}>Delete it</button>` : nothing}
+      <a class="btn" href="#/">Back to all sessions</a>
+    </div></div>`);
 }
 
 async function openSaved(root, ctx, id, cleanups) {
@@ -90,14 +167,12 @@ async function openSaved(root, ctx, id, cleanups) {
     entry = ctx.storage.load(KIND, id);
   } catch (err) {
     if (err.type === "corrupt") damaged(root, ctx, id, err.message);
-    else root.replaceChildren(h("div", { class: "error-box", role: "alert" }, h("p", {}, err.message),
-      h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+    else show(root, errorBox(err.message));
     return;
   }
   if (!entry) {
-    root.replaceChildren(h("div", { class: "error-box", role: "alert" },
-      h("p", {}, "This session is not saved on this device (it may have been deleted)."),
-      h("a", { class: "btn", href: "#/companion" }, "Start a new session")));
+    show(root, errorBox("This session is not saved on this device (it may have been deleted).",
+      html`<a class="btn" href="#/companion">Start a new session</a>`));
     return;
   }
   runSession(root, ctx, { id, save: entry.data, view: storedView(ctx.storage, id, entry.rev), rev: entry.rev, writeId: entry.writeId }, cleanups);
@@ -108,6 +183,7 @@ async function openSaved(root, ctx, id, cleanups) {
 function runSession(root, ctx, start, cleanups) {
   const id = start.id;
   const live = liveSession(ctx.engine, id, start.save);
+  const memory = deviceMemory(ctx.storage);
   let view = start.view;
   let rev = start.rev;
   let saveError = start.saveError ?? ctx.storage.writable?.() ?? null; // read-only: said at once
@@ -122,7 +198,11 @@ function runSession(root, ctx, start, cleanups) {
   let lastEvents = [];
   let opened = false;
   let waiting = 0; // taps made before the engine opened the session, applied in order after
-  const ui = { tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, pick: {}, confirm: null, wake: "", odds: oddsPrefs(null) };
+  const ui = {
+    tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, confirm: null, wake: "",
+    odds: oddsPrefs(null), roller: null, sheet: false, overview: false,
+    roster: memory.roster(), // remembered heroes, for a replacement's one tap (the engine checks)
+  };
   // Screen preferences (open tab, open sections, dice pool) come back with the session;
   // losing them is harmless. Read once a view (stored or fresh) gives the limits.
   let prefsRead = false;
@@ -256,9 +336,7 @@ function runSession(root, ctx, start, cleanups) {
     return true;
   }, (err) => {
     if (err.type === "SaveVersionError") {  // a newer app's save: fine, just not readable here
-      root.replaceChildren(h("div", { class: "error-box", role: "alert" },
-        h("p", {}, err.message), h("p", {}, "The saved copy was left as it is."),
-        h("a", { class: "btn", href: "#/" }, "Back to all sessions")));
+      show(root, errorBox(`${err.message} The saved copy was left as it is.`));
     } else {
       damaged(root, ctx, id, err.message);
     }
@@ -275,26 +353,28 @@ function runSession(root, ctx, start, cleanups) {
         const result = await change();
         view = result.view;
         lastEvents = result.events;
-        ui.confirm = null;
         dropped = null;
         dirty = true;
         saver.schedule();
         paint();
         if (reveal) root.querySelector(reveal)?.scrollIntoView({ block: "nearest" });
         if (result.announce) ctx.toast(result.announce);
+        return true;
       } catch (err) {
         lastEvents = [];
         ctx.toast(err.message);
         paint();
+        return false;
       } finally {
         if (waiting) waiting -= 1;
       }
     });
-    return busy;
+    return busy; // resolves to whether the change was made (a refused tap: false)
   };
 
   const act = {
-    cmd: (command, reveal) => call(() => live.tap(command), reveal),
+    // Each tap carries its time: the session's clock (game timer, summary) replays from it.
+    cmd: (command, reveal) => call(() => live.tap({ ...command, at: Date.now() }), reveal),
     undo: () => call(() => live.undo()),
     redo: () => call(() => live.redo()),
     tab: (tab) => {
@@ -314,73 +394,64 @@ function runSession(root, ctx, start, cleanups) {
     },
   };
 
+  const saveOriginal = () => {
+    let text = null;
+    try { text = ctx.storage.raw(KIND, id); } catch { text = null; }
+    downloadText(text ?? JSON.stringify(start.save), `mutant-insurrection-original-${id.slice(0, 8)}.json`);
+  };
+  const useOther = async () => {
+    const entry = conflict.entry ?? ctx.storage.load(KIND, id);
+    conflict = null;
+    if (!entry) { persist({ overwrite: true }); paint(); return; }
+    try {
+      const result = await live.replace(entry.data);
+      view = result.view; rev = entry.rev;
+      known = entry.writeId; seen.set(known, live.save.log.length); dirty = false;
+      storeView(ctx.storage, id, rev, view);
+    } catch (err) { ctx.toast(err.message); }
+    paint();
+  };
+  const keepMine = () => {
+    conflict = null;
+    persist({ overwrite: true }); // on purpose
+    paint();
+  };
+
   const notices = () => {
-    const out = [];
-    if (dropped) {
-      out.push(h("div", { class: "mi-notice error-box mi-opened", role: "alert" },
-        h("p", {}, dropped),
-        h("div", { class: "mi-row" },
-          h("button", { type: "button", onclick: () => {
-            let text = null;
-            try { text = ctx.storage.raw(KIND, id); } catch { text = null; }
-            downloadText(text ?? JSON.stringify(start.save), `mutant-insurrection-original-${id.slice(0, 8)}.json`);
-          } }, "Save the original to a file"),
-          h("button", { type: "button", onclick: () => { dropped = null; paint(); } }, "Play on from here"))));
-    }
-    if (conflict) {
-      const both = conflict.mine !== null && conflict.mine !== undefined
-        ? ` This tab has ${conflict.mine} change(s) the other copy lacks; the other copy has ${conflict.theirs} this tab lacks.`
-        : "";
-      out.push(h("div", { class: "mi-notice error-box", role: "alert" },
-        h("p", {}, `This session was changed in another tab or window. Saving here is paused so nothing is lost.${both}`),
-        h("div", { class: "mi-row" },
-          h("button", { type: "button", class: "primary", onclick: async () => {
-            const entry = conflict.entry ?? ctx.storage.load(KIND, id);
-            conflict = null;
-            if (!entry) { persist({ overwrite: true }); paint(); return; }
-            try {
-              const result = await live.replace(entry.data);
-              view = result.view; rev = entry.rev;
-              known = entry.writeId; seen.set(known, live.save.log.length); dirty = false;
-              storeView(ctx.storage, id, rev, view);
-            } catch (err) { ctx.toast(err.message); }
-            paint();
-          } }, "Use the other copy"),
-          h("button", { type: "button", onclick: () => {
-            conflict = null;
-            persist({ overwrite: true }); // on purpose
-            paint();
-          } }, "Keep this one"))));
-    }
-    if (saveError) {
-      out.push(h("div", { class: "mi-notice error-box", role: "alert" },
-        h("p", {}, saveError.message),
-        h("div", { class: "mi-row" },
-          h("button", { type: "button", onclick: () => { persist(); paint(); } }, "Try saving again"),
-          h("button", { type: "button", onclick: act.exportFile }, "Export to a file"))));
-    }
-    if (saveWarning && !saveError) {
-      out.push(h("div", { class: "mi-notice error-box mi-warning", role: "status" }, h("p", {}, saveWarning)));
-    }
-    if (!opened) {
-      out.push(h("p", { class: "mi-notice mi-waiting", role: "status" },
-        waiting
-          ? `Starting the engine… ${waiting === 1 ? "1 tap is" : `${waiting} taps are`} kept and will be applied in order.`
-          : "Starting the engine… This is your table as you left it; taps are kept and applied in order."));
-    }
-    out.push(h("p", { class: "mi-status", role: "status", "aria-live": "polite" }, lastEvents.join(" ")));
-    return out;
+    const both = conflict && conflict.mine !== null && conflict.mine !== undefined
+      ? ` This tab has ${conflict.mine} change(s) the other copy lacks; the other copy has ${conflict.theirs} this tab lacks.`
+      : "";
+    const taps = waiting === 1 ? "1 tap is" : `${waiting} taps are`;
+    return html`
+      ${dropped ? html`<div class="mi-notice error-box mi-opened" role="alert"><p>${dropped}</p>
+        <div class="mi-row">
+          <button type="button" @click=${saveOriginal}>Save the original to a file</button>
+          <button type="button" @click=${() => { dropped = null; paint(); }}>Play on from here</button>
+        </div></div>` : nothing}
+      ${conflict ? html`<div class="mi-notice error-box" role="alert">
+        <p>This session was changed in another tab or window. Saving here is paused so nothing is lost.${both}</p>
+        <div class="mi-row">
+          <button type="button" class="primary" @click=${useOther}>Use the other copy</button>
+          <button type="button" @click=${keepMine}>Keep this one</button>
+        </div></div>` : nothing}
+      ${saveError ? html`<div class="mi-notice error-box" role="alert"><p>${saveError.message}</p>
+        <div class="mi-row">
+          <button type="button" @click=${() => { persist(); paint(); }}>Try saving again</button>
+          <button type="button" @click=${act.exportFile}>Export to a file</button>
+        </div></div>` : nothing}
+      ${saveWarning && !saveError ? html`<div class="mi-notice error-box mi-warning" role="status"><p>${saveWarning}</p></div>` : nothing}
+      ${opened ? nothing : html`<p class="mi-notice mi-waiting" role="status">${waiting
+        ? `Starting the engine… ${taps} kept and will be applied in order.`
+        : "Starting the engine… This is your table as you left it; taps are kept and applied in order."}</p>`}
+      <p class="mi-status" role="status" aria-live="polite">${lastEvents.join(" ")}</p>`;
   };
 
   let painted = 0;
   const paint = () => {
     if (!view) return; // nothing stored to show yet: "Starting the engine…" stays
     if (!root.isConnected && painted) return;
-    const focused = document.activeElement?.dataset?.k;
-    const scroll = window.scrollY;
-    renderSession(root, view, ui, act, notices());
-    window.scrollTo({ top: scroll });
-    if (focused) root.querySelector(`[data-k="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+    if (opened && !conflict) memory.learn(view, id);
+    show(root, sessionScreen(view, ui, act, notices()));
     odds.refresh(view);
     if (!painted++) performance.mark("session-visible");
     // For the benchmark and the tests: what was drawn, from the stored view or the engine.
@@ -411,10 +482,12 @@ function runSession(root, ctx, start, cleanups) {
   }));
   cleanups.push(keepAwake((text) => {
     ui.wake = text;
-    const el = root.querySelector("#mi-wake");
-    if (el) el.textContent = text;
+    paint();
   }));
   cleanups.push(() => live.close());
+  // The game timer is drawn from the view's clock and the page's time: a tick a minute.
+  const tick = setInterval(() => { if (view?.timer?.running) paint(); }, 30_000);
+  cleanups.push(() => clearInterval(tick));
   root.dataset.engine = "waiting";
   if (view) readPrefs();
   paint();

@@ -4,7 +4,7 @@
 // so focus and scroll survive every tap. The engine decides everything; this module sends taps,
 // saves what comes back and lays it out.
 import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
-import { randomSeed } from "../companion/dom.js";
+import { randomSeed } from "../seed.js";
 import { downloadText, readText } from "../files.js";
 import { keepAwake } from "../wake-lock.js";
 import { board } from "./board.js";

@@ -9,7 +9,7 @@ its ``view`` (what the screen draws) and ``events`` (what just happened, for a t
 >>> r = json.loads(handle(json.dumps({"id": 1, "method": "companion.new",
 ...                                   "params": {"setup": setup}})))["result"]
 >>> r["view"]["threat"]["value"], r["session"]["schema_version"], r["session"]["game"]
-(4, 2, 'mutant-insurrection')
+(4, 3, 'mutant-insurrection')
 >>> bad = {"id": 2, "method": "companion.apply",
 ...        "params": {"session": r["session"], "command": {"op": "threat", "delta": -3}}}
 >>> json.loads(handle(json.dumps(bad)))["result"]["view"]["threat"]["value"]
@@ -21,9 +21,10 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.games.mutant_insurrection.companion import forms, view
+from core.games.mutant_insurrection.companion import finished, forms, hero_facts, plots, view
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
+from core.games.mutant_insurrection.companion.setup import setup_problems
 
 Json = Any
 
@@ -75,6 +76,13 @@ def _options(params: dict[str, Json]) -> Json:
     return forms.options()
 
 
+@method("companion.check_setup")
+def _check_setup(params: dict[str, Json]) -> Json:
+    """What the setup form still misses or gets wrong, listed before Start."""
+    problems = setup_problems(params.get("setup"))
+    return {"problems": problems, "ready": not problems}
+
+
 @method("companion.new")
 def _new(params: dict[str, Json]) -> Json:
     setup = params.get("setup")
@@ -115,3 +123,42 @@ def _load(params: dict[str, Json]) -> Json:
     """Open a save from storage or an imported file (validated, migrated, replayed)."""
     session, run = sessions.open_session(params.get("data"))
     return _answer(session, [], run)
+
+
+@method("companion.roster_entries")
+def _roster_entries(params: dict[str, Json]) -> Json:
+    """The hero facts of a session, for the screen to remember on this device."""
+    _, run = _opened(params)
+    return {"entries": hero_facts.roster_entries(run.state)}
+
+
+@method("companion.clean_roster")
+def _clean_roster(params: dict[str, Json]) -> Json:
+    """A stored or imported roster, checked: ``entries`` kept, ``problems`` worded for people."""
+    return hero_facts.clean_roster(params.get("roster"))
+
+
+@method("companion.plot_entries")
+def _plot_entries(params: dict[str, Json]) -> Json:
+    """The plot of a session, for the screen to remember on this device."""
+    _, run = _opened(params)
+    return {"entries": plots.plot_entries(run.state)}
+
+
+@method("companion.clean_plots")
+def _clean_plots(params: dict[str, Json]) -> Json:
+    """A stored or imported plot list, checked: ``entries`` kept, ``problems`` worded."""
+    return plots.clean_plots(params.get("plots"))
+
+
+@method("companion.summary")
+def _summary(params: dict[str, Json]) -> Json:
+    """A session's end-of-game summary, for the screen's list of finished games (else None)."""
+    _, run = _opened(params)
+    return {"summary": finished.summary(run.state)}
+
+
+@method("companion.finished_stats")
+def _finished_stats(params: dict[str, Json]) -> Json:
+    """Win/loss counts per plot and difficulty over the summaries the screen kept."""
+    return finished.finished_stats(params.get("summaries"))

@@ -10,6 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.dice_roller import STANDARD_REROLLS
+from core.games.mutant_insurrection.companion.hero_facts import (
+    ASSIST_DICE,
+    COLORS,
+    MAX_NOTE_LENGTH,
+    MAX_ROSTER,
+    POWER_DICE,
+)
+from core.games.mutant_insurrection.companion.plots import CHALLENGE_LEVELS
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     CONTINENTS,
@@ -21,6 +29,8 @@ from core.games.mutant_insurrection.companion.roster import (
     MAX_HEALTH,
     MAX_MISSION_THREAT,
     MAX_NAME_LENGTH,
+    MAX_OBJECTIVES,
+    MAX_VILLAINY_DAMAGE,
     SHOWDOWN_MISSIONS,
     TRAINING_TYPES,
 )
@@ -43,6 +53,8 @@ def limits() -> View:
     return {
         "health": {"min": 1, "max": MAX_HEALTH, "default": DEFAULT_HEALTH},
         "icons": {"min": 0, "max": MAX_MISSION_THREAT, "default": 1},
+        "objectives": {"min": 1, "max": MAX_OBJECTIVES, "default": 2},
+        "villainy_damage": {"min": 0, "max": MAX_VILLAINY_DAMAGE, "default": 0},
         "defeat": {"min": 1, "max": MAX_DEFEAT, "default": 3},
         "attack": {"min": 0, "max": MAX_ATTACK, "default": 1},
         "showdown_missions": {"min": SHOWDOWN_MISSIONS[0], "max": SHOWDOWN_MISSIONS[1]},
@@ -50,6 +62,12 @@ def limits() -> View:
         "standard_rerolls": STANDARD_REROLLS,
         "name_length": MAX_NAME_LENGTH,
         "effect_length": MAX_EFFECT_LENGTH,
+        "note_length": MAX_NOTE_LENGTH,
+        "power_dice": POWER_DICE,
+        "assist_dice": ASSIST_DICE,
+        "colors": list(COLORS),
+        "roster_size": MAX_ROSTER,
+        "challenge": {"min": CHALLENGE_LEVELS[0], "max": CHALLENGE_LEVELS[1]},
     }
 
 

@@ -23,11 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.companion.commands import apply_in_place
+from core.games.mutant_insurrection.companion.commands import apply_in_place, refuse_no_op
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.rules import moment
 from core.games.mutant_insurrection.companion.session import (
-    HISTORY_LENGTH,
     Replayed,
     Session,
     envelope,
@@ -35,6 +34,7 @@ from core.games.mutant_insurrection.companion.session import (
 )
 from core.games.mutant_insurrection.companion.setup import new_state
 from core.table import live
+from core.table.live import Command, State
 
 RULES = live.GameRules(new_state, apply_in_place, moment)
 
@@ -62,6 +62,9 @@ class LiveSession(live.LiveSession):
         opened.dropped = run.dropped
         return opened
 
+    def accept(self, before: State, after: State, command: Command) -> None:
+        refuse_no_op(before, after)
+
     def undo(self, nothing: type[Exception] = CompanionError) -> list[str]:
         return super().undo(nothing)
 
@@ -74,7 +77,6 @@ class LiveSession(live.LiveSession):
 
     def recent(self) -> tuple[Session, Replayed]:
         """What :func:`.view.build` needs, without copying the whole log: the
-        undo/redo flags and the last :data:`HISTORY_LENGTH` entries of the history."""
+        undo/redo flags and the whole history."""
         flags = {"log": self.log[-1:], "redo": self.redo_stack[-1:]}
-        keep = HISTORY_LENGTH
-        return flags, Replayed(self.state, self.history[-keep:], self.moments[-keep:], self.dropped)
+        return flags, Replayed(self.state, list(self.history), list(self.moments), self.dropped)

@@ -14,6 +14,7 @@ from typing import Any
 
 from core.games.mutant_insurrection.companion import dice_roller
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.hero_facts import attempt_pool
 from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
@@ -32,9 +33,40 @@ def _pool(state: State) -> dict[str, Any]:
 
 @op("dice_roll")
 def _dice_roll(state: State, cmd: Command) -> list[str]:
-    state["dice"] = dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed"))
-    faces = ", ".join(d["face"] for d in state["dice"]["dice"])
-    return [f"Rolled {faces}."]
+    """A pool chosen die by die; ``hero`` and ``assist`` (optional) say whose roll it is."""
+    pool = dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed"))
+    h = None if cmd.get("hero") is None else standing_hero(state, cmd)
+    helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
+    if helper is not None and (h is None or helper is h):
+        raise CommandError("An assist helps another hero's roll: name the active hero too.")
+    pool["hero"] = h and h["id"]
+    pool["assist"] = helper and helper["id"]
+    state["dice"] = pool
+    faces = ", ".join(d["face"] for d in pool["dice"])
+    return [f"{_whose(h, helper)} rolled {faces}." if h else f"Rolled {faces}."]
+
+
+def _whose(h: State, helper: State | None) -> str:
+    return f"{h['name']} + {helper['name']}'s assist" if helper else str(h["name"])
+
+
+@op("dice_attempt")
+def _dice_attempt(state: State, cmd: Command) -> list[str]:
+    """One tap for Steps 1-3 of an attempt: the active hero's power-card dice and one assist
+    card's dice (the assister's, else the hero's own) are rolled; the hero is marked active
+    and the assister as having assisted this round."""
+    h = standing_hero(state, cmd)
+    helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
+    if helper is h:
+        raise CommandError(f"{h['name']} cannot assist their own attempt.")
+    pool = dice_roller.roll(attempt_pool(h, helper), int_field(cmd, "seed"))
+    pool["hero"], pool["assist"] = h["id"], helper["id"] if helper else None
+    state["dice"] = pool
+    h["active"] = True
+    if helper is not None:
+        helper["assisted"] = True
+    faces = ", ".join(d["face"] for d in pool["dice"])
+    return [f"{_whose(h, helper)} rolled {faces}."]
 
 
 @op("dice_select")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.hero_facts import facts
 from core.games.mutant_insurrection.companion.ops_threat import raise_threat
 from core.games.mutant_insurrection.companion.registry import (
     Command,
@@ -29,7 +30,7 @@ from core.games.mutant_insurrection.companion.setup import clean_health, clean_n
 def knock_out(state: State, h: State) -> list[str]:
     """Being Knocked Out: the hero leaves for good; +1 threat unless the showdown has started."""
     h["out"] = True
-    h["mission"] = None
+    h["mission"] = h["school"] = None
     h["training"] = None
     h["mutant"] = None
     h["mutant_exhausted"] = False
@@ -96,7 +97,8 @@ def _replace(state: State, cmd: Command) -> list[str]:
     name = clean_name(cmd.get("name"), "The new hero's name", CommandError)
     if name.casefold() in rules.names_used(state):
         raise CommandError(f"{name} was already used this game.")
-    new = make_hero(new_id(state), old["seat"], name, clean_health(cmd.get("health"), CommandError))
+    health = clean_health(cmd.get("health"), CommandError)
+    new = make_hero(new_id(state), old["seat"], name, health, facts(cmd, CommandError))
     state["heroes"].append(new)
     state["seats"][old["seat"]] = new["id"]
     # another knocked-out hero may still wait, with this one the last unused in the box
@@ -112,6 +114,18 @@ def _health(state: State, cmd: Command) -> list[str]:
         raise CommandError(f"{h['name']} already has {h['damage']} damage; add damage instead.")
     h["health"] = health
     return [f"{h['name']}'s health is now {health}."]
+
+
+@op("hero_facts")
+def _hero_facts(state: State, cmd: Command) -> list[str]:
+    """Set or correct what the table knows of a hero's cards; only the fields sent change."""
+    h = hero(state, cmd.get("hero"))
+    given = {k: v for k, v in facts(cmd, CommandError).items() if k in cmd}
+    if not given:
+        raise CommandError("Send the dice, the assist dice or the note to change.")
+    h.update(given)
+    said = {"dice": "power-card dice", "assist_dice": "assist dice", "note": "note"}
+    return [f"{h['name']}'s {' and '.join(said[k] for k in given)} updated."]
 
 
 @op("training")
@@ -158,6 +172,9 @@ def _assist(state: State, cmd: Command) -> list[str]:
 def _active(state: State, cmd: Command) -> list[str]:
     h = standing_hero(state, cmd)
     h["active"] = not h["active"]
+    pool = state["dice"]
+    if h["active"] and pool is not None and pool.get("hero") not in (None, h["id"]):
+        state["dice"] = None  # the last attempt's dice: a new active hero rolls their own
     return [f"{h['name']} {'has been' if h['active'] else 'has not been'} active this round."]
 
 

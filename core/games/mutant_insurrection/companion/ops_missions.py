@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.hero_facts import clean_note
 from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
@@ -23,14 +24,61 @@ from core.games.mutant_insurrection.companion.registry import (
     showdown_mission,
     standing_hero,
 )
-from core.games.mutant_insurrection.companion.roster import MAX_MISSION_THREAT
+from core.games.mutant_insurrection.companion.roster import (
+    MAX_MISSION_THREAT,
+    MAX_OBJECTIVES,
+    MAX_VILLAINY_DAMAGE,
+    SCHOOL_CARDS,
+)
 from core.games.mutant_insurrection.companion.setup import clean_name
 
 
-@op("mission_add")
-def _mission_add(state: State, cmd: Command) -> list[str]:
+def villainy(cmd: Command) -> State:
+    """A card's villainy effect: a short note, and the damage it deals if it is damage (so the
+    roller can offer it to the active hero in one tap).
+
+    >>> villainy({"villainy": " Suffer 2 damage. ", "villainy_damage": 2})
+    {'villainy': 'Suffer 2 damage.', 'villainy_damage': 2}
+    """
+    damage = cmd.get("villainy_damage")
+    return {
+        "villainy": clean_note(cmd.get("villainy"), CommandError),
+        "villainy_damage": 0
+        if damage is None
+        else int_field(cmd, "villainy_damage", 0, MAX_VILLAINY_DAMAGE),
+    }
+
+
+def objectives(cmd: Command, done: int = 0) -> int | None:
+    """How many objectives a mission card has (``None``: not said); never fewer than ``done``.
+
+    >>> objectives({"objectives": 3}), objectives({}) is None
+    (3, True)
+    """
+    if cmd.get("objectives") is None:
+        return None
+    count = int_field(cmd, "objectives", 1, MAX_OBJECTIVES)
+    if count < done:
+        raise CommandError(f"{done} objectives are already done; that is more than {count}.")
+    return count
+
+
+def face_down_decks(state: State) -> list[str]:
+    """Continent decks in play with a face-down mission on top (none flipped there now)."""
+    up = {m["deck"] for m in state["missions"]}
+    return [d for d in state["decks"] if d not in up]
+
+
+def add_mission(state: State, cmd: Command) -> State:
+    """Put a mission in play from a command's fields (``deck``: the continent deck it was
+    flipped on, if said)."""
     if state["showdown"] is not None:
         raise CommandError("In the showdown only showdown missions are in play.")
+    deck = cmd.get("deck")
+    if deck is not None and deck not in state["decks"]:
+        raise CommandError("That continent deck is not in play.")
+    if deck is not None and deck not in face_down_decks(state):
+        raise CommandError(f"The {deck} deck already has a face-up mission on top.")
     raw = cmd.get("name")
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         # a name is optional: one tap adds a mission, numbered like the table would say it
@@ -49,16 +97,56 @@ def _mission_add(state: State, cmd: Command) -> list[str]:
         "success": 0,
         "sentinel": None,
         "covers": None,  # the mission a villain was placed on, back in play once it goes
+        "deck": deck,
+        "objectives": objectives(cmd),
+        **villainy(cmd),
     }
     state["missions"].append(mission)
-    return [f"{name} is in play ({mission['threat']} !)."]
+    return mission
+
+
+@op("mission_add")
+def _mission_add(state: State, cmd: Command) -> list[str]:
+    mission = add_mission(state, cmd)
+    return [f"{mission['name']} is in play ({mission['threat']} !)."]
 
 
 @op("mission_success")
 def _mission_success(state: State, cmd: Command) -> list[str]:
     m = mission_in_play(state, cmd.get("mission"))
-    count = add_success(m, cmd)
+    count = add_success(m, cmd, m["objectives"], f"Every objective of {m['name']} is done.")
+    if m["objectives"] is not None:
+        events = [f"{m['name']}: {count} of {m['objectives']} objectives done."]
+        if count == m["objectives"]:
+            events.append(f"Every objective of {m['name']} is done: complete it.")
+        return events
     return [f"{m['name']}: {count} success token{'s' if count != 1 else ''}."]
+
+
+@op("mission_edit")
+def _mission_edit(state: State, cmd: Command) -> list[str]:
+    """Correct a mission after adding it; only the fields sent change (name, threat icons,
+    objectives, villainy note and damage)."""
+    m = mission_in_play(state, cmd.get("mission"))
+    said = []
+    if "name" in cmd:
+        m["name"] = clean_name(cmd.get("name"), "The mission's name", CommandError)
+        said.append(f"name {m['name']}")
+    if "threat" in cmd:
+        m["threat"] = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
+        said.append(f"{m['threat']} !")
+    if "objectives" in cmd:
+        m["objectives"] = objectives(cmd, m["success"])
+        said.append(f"{m['objectives'] or 'unknown'} objectives")
+    if "villainy" in cmd or "villainy_damage" in cmd:
+        fixed = villainy(
+            {"villainy": m["villainy"], "villainy_damage": m["villainy_damage"], **cmd}
+        )
+        m.update(fixed)
+        said.append(f"villainy {fixed['villainy'] or 'none'}")
+    if not said:
+        raise CommandError("Send what to change: name, threat, objectives or villainy.")
+    return [f"{m['name']} now has {', '.join(said)}."]
 
 
 @op("sentinel")
@@ -68,7 +156,7 @@ def _sentinel(state: State, cmd: Command) -> list[str]:
         raise CommandError("Only one Sentinel can attach to a mission.")
     name = clean_name(cmd.get("name") or "Sentinel", "The Sentinel's name", CommandError)
     icons = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
-    m["sentinel"] = {"name": name, "threat": icons}
+    m["sentinel"] = {"name": name, "threat": icons, **villainy(cmd)}
     return [f"{name} attaches to {m['name']} ({icons} !)."]
 
 
@@ -113,6 +201,9 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
         "success": 0,
         "sentinel": m["sentinel"],
         "covers": {**m, "success": 0, "sentinel": None},
+        "deck": m["deck"],
+        "objectives": objectives(cmd),
+        **villainy(cmd),
     }
     state["missions"][state["missions"].index(m)] = villain
     for h in state["heroes"]:
@@ -155,9 +246,11 @@ def _spend_villain(state: State, cmd: Command) -> list[str]:
 @op("deploy")
 def _deploy(state: State, cmd: Command) -> list[str]:
     h = standing_hero(state, cmd)
+    if cmd.get("school") is not None:
+        return _to_school(state, h, cmd["school"])
     target = cmd.get("mission")
     if target is None:
-        h["mission"] = None
+        h["mission"] = h["school"] = None
         return [f"{h['name']} is not on a mission."]
     if state["showdown"] is not None:
         m = showdown_mission(state, target)
@@ -169,5 +262,30 @@ def _deploy(state: State, cmd: Command) -> list[str]:
     others = [x for x in rules.deployed(state, target) if x is not h]
     if cap is not None and len(others) >= cap:
         raise CommandError(f"{m['name']} already has {cap} heroes.")
-    h["mission"] = target
+    h["mission"], h["school"] = target, None
     return [f"{h['name']} deploys to {m['name']}."]
+
+
+def _to_school(state: State, h: State, school: object) -> list[str]:
+    """Deploying to a School Card: the hero resolves its effect at once (at the table)."""
+    if state["showdown"] is not None:
+        raise CommandError("The school cards are set aside in the showdown.")
+    if school not in SCHOOL_CARDS:
+        raise CommandError("Choose Xavier's Office, Cerebro or Danger Room.")
+    h["mission"], h["school"] = None, school
+    return [f"{h['name']} deploys to {school}: resolve its effect now."]
+
+
+@op("deploy_deck")
+def _deploy_deck(state: State, cmd: Command) -> list[str]:
+    """Deploying to a Facedown Mission: the top mission of the deck flips face up and the hero
+    is deployed to it (its name and icons can be set now or after, with mission_edit)."""
+    h = standing_hero(state, cmd)
+    if cmd.get("deck") is None:
+        raise CommandError("Choose a continent deck.")
+    mission = add_mission(state, {**cmd, "threat": cmd.get("threat", 0)})
+    h["mission"], h["school"] = mission["id"], None
+    return [
+        f"{h['name']} flips the top of the {mission['deck']} deck: {mission['name']} "
+        f"({mission['threat']} !); {h['name']} deploys there."
+    ]

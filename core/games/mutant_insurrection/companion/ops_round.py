@@ -4,7 +4,7 @@
 >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
 >>> from core.games.mutant_insurrection.companion.registry import HANDLERS
 >>> HANDLERS["next_phase"](s, {}), s["phase"]
-(['Round 1: deploy phase.'], 'deploy')
+(['Round 1: the deploy phase starts.'], 'deploy')
 """
 
 from __future__ import annotations
@@ -13,24 +13,17 @@ from core.games.mutant_insurrection.companion import checklist, rules
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.ops_heroes import check_replacements, suffer
 from core.games.mutant_insurrection.companion.ops_missions import clear_deployed
+from core.games.mutant_insurrection.companion.plots import clean_showdown
 from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
     add_success,
-    int_field,
     lose,
     new_id,
     op,
     showdown_mission,
     tick,
 )
-from core.games.mutant_insurrection.companion.roster import (
-    MAX_ATTACK,
-    MAX_DEFEAT,
-    MAX_EFFECT_LENGTH,
-    SHOWDOWN_MISSIONS,
-)
-from core.games.mutant_insurrection.companion.setup import clean_name
 
 
 @op("check")
@@ -54,14 +47,16 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
     if due:
         raise CommandError(f"Choose a new hero for {due[0]['name']} first.")
     state["done"] = []
+    if state["dice"] is not None and state["dice"].get("hero") is not None:
+        state["dice"] = None  # that attempt is over (a pool rolled by hand is left alone)
     if phase in ("setup", "regroup"):
         state["round"] += 1
         state["phase"] = "deploy"
         for h in state["heroes"]:
             h["assisted"] = h["active"] = False
-        return [f"Round {state['round']}: deploy phase."]
+        return [f"Round {state['round']}: the deploy phase starts."]
     state["phase"] = rules.PHASES[rules.PHASES.index(phase) + 1]
-    events = [f"Round {state['round']}: {state['phase']} phase."]
+    events = [f"Round {state['round']}: the {state['phase']} phase starts."]
     if state["phase"] == "threat" and state["showdown"] is None:
         # after their outcomes, every hero marker is back on the Blackbird
         for h in state["heroes"]:
@@ -69,6 +64,7 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
     if state["phase"] == "regroup":
         for h in state["heroes"]:
             h["mutant_exhausted"] = False
+            h["school"] = None  # heroes on school cards return to the Blackbird
         for bond in state["bonds"]:
             bond["exhausted"] = []
         tick(state, "ready")
@@ -80,31 +76,16 @@ def _next_phase(state: State, cmd: Command) -> list[str]:
 def _showdown_start(state: State, cmd: Command) -> list[str]:
     if state["showdown"] is not None:
         raise CommandError("The showdown has already started.")
-    raw = cmd.get("missions")
-    fewest, most = SHOWDOWN_MISSIONS
-    if not isinstance(raw, list) or not fewest <= len(raw) <= most:
-        raise CommandError(f"A showdown has {fewest} to {most} missions, left to right.")
-    missions = []
-    for i, m in enumerate(raw):
-        if not isinstance(m, dict):
-            raise CommandError("Each showdown mission needs a name and a defeat value.")
-        effect = m.get("effect") or ""
-        if not isinstance(effect, str):
-            raise CommandError("A threat effect is text.")
-        missions.append(
-            {
-                "id": new_id(state),
-                "name": clean_name(m.get("name"), f"Showdown mission {i + 1}'s name", CommandError),
-                "defeat": int_field(m, "defeat", 1, MAX_DEFEAT),
-                "attack": int_field(m, "attack", 0, MAX_ATTACK) if i == 0 else 0,
-                "effect": " ".join(effect.split())[:MAX_EFFECT_LENGTH],
-                "success": 0,
-            }
-        )
+    missions = [
+        {"id": new_id(state), **m, "success": 0}
+        for m in clean_showdown(cmd.get("missions"), CommandError)
+    ]
+    keep = cmd.get("keep")  # the briefing that started the showdown stays in play
+    state["briefings"] = [b for b in state["briefings"] if b["id"] == keep]
     # continent decks, school, Sentinels and other story cards are set aside for good
     state["missions"] = []
     for h in state["heroes"]:
-        h["mission"] = None
+        h["mission"] = h["school"] = None
     state["showdown"] = {"missions": missions}
     state["round"] += 1
     state["phase"] = "deploy"

@@ -69,7 +69,7 @@ def new_id(state: State) -> int:
     return int(state["next_id"] - 1)
 
 
-def add_success(m: State, cmd: Command, most: int | None = None) -> int:
+def add_success(m: State, cmd: Command, most: int | None = None, full: str | None = None) -> int:
     """Add or take away one success token on a mission card; ``most`` caps it (defeat value).
 
     >>> m = {"name": "Pyro", "success": 0}
@@ -80,7 +80,7 @@ def add_success(m: State, cmd: Command, most: int | None = None) -> int:
     if count < 0:
         raise CommandError(f"{m['name']} has no success token.")
     if most is not None and count > most:
-        raise CommandError(f"{m['name']} is already defeated.")
+        raise CommandError(full or f"{m['name']} is already defeated.")
     m["success"] = count
     return count
 

@@ -41,6 +41,9 @@ MAX_NAME_LENGTH = 40
 # The five continent decks (the rulebook does not name them; these are labels for the table).
 CONTINENTS: tuple[str, ...] = ("Africa", "Asia", "Europe", "North America", "South America")
 
+# The three school cards (rulebook: Setup: Prepare School); a hero may deploy to any of them.
+SCHOOL_CARDS: tuple[str, ...] = ("Xavier's Office", "Cerebro", "Danger Room")
+
 THREAT_CARDS_PER_DECK = 10  # 30 threat cards, 10 per colour
 DICE_PER_COLOR = 4  # 12 dice, 4 per colour
 
@@ -54,6 +57,8 @@ TRAINING_TYPES: tuple[str, ...] = (
 TRAINING_FIGHT_VALUE = 1
 
 MAX_MISSION_THREAT = 5  # ! icons on one card; more than any card shows
+MAX_OBJECTIVES = 6  # objective rows on one mission card (our bound; cards show 1-4)
+MAX_VILLAINY_DAMAGE = 5  # damage one villainy effect deals (our bound)
 MAX_HEROES_PER_MISSION = 3
 MAX_BONDS = 2
 

@@ -21,7 +21,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.games.mutant_insurrection.companion.commands import apply, apply_in_place
+from core.games.mutant_insurrection.companion.commands import apply, apply_in_place, refuse_no_op
 from core.games.mutant_insurrection.companion.errors import (
     CommandError,
     CorruptSaveError,
@@ -30,13 +30,16 @@ from core.games.mutant_insurrection.companion.errors import (
 from core.games.mutant_insurrection.companion.rules import moment
 from core.games.mutant_insurrection.companion.setup import new_state
 from core.limits import value_problem
-from core.rules_version import RULES_VERSION, migrate, saved_version
+from core.rules_version import RULES_VERSION, check_versions, migrate
 
 # 1: the first format; 2: the save names its game (``"game": "mutant-insurrection"``), as
-# every game's session does (core/table/session.py).
-SCHEMA_VERSION = 2
+# every game's session does (core/table/session.py); 3: the setup may hold hero facts, a plot
+# and ``started_at``, commands an ``at`` and issue 13's ops. Same shape, but an app reading up
+# to 2 would drop those taps on opening (and then save over them), so it must refuse instead.
+SCHEMA_VERSION = 3
 KIND = "companion-session"
 GAME = "mutant-insurrection"
+# The view once kept this many history lines; it keeps them all now (kept for importers).
 HISTORY_LENGTH = 20
 
 Session = dict[str, Any]
@@ -96,6 +99,7 @@ def advance(
 ) -> tuple[Session, list[str], Replayed]:
     """:func:`perform` for a session already replayed into ``run`` (one replay per tap)."""
     state, events = apply(run.state, command)
+    refuse_no_op(run.state, state)
     logged = copy.deepcopy(command)
     new = {**session, "log": [*session["log"], logged], "redo": []}
     return new, events, Replayed(state, [*run.history, events], [*run.moments, moment(run.state)])
@@ -124,12 +128,14 @@ def redo(session: Session) -> tuple[Session, list[str]]:
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Step an older save up to :data:`SCHEMA_VERSION`, one version at a time.
 
-    >>> _migrate({"schema_version": 1, "kind": KIND})["game"]
-    'mutant-insurrection'
+    >>> m = _migrate({"schema_version": 1, "kind": KIND}); m["game"], m["schema_version"]
+    ('mutant-insurrection', 3)
     """
     version = data["schema_version"]
     if version < 2:  # 1 -> 2: the save names its game
         data = {**data, "schema_version": 2, "game": GAME}
+    if data["schema_version"] < 3:  # 2 -> 3: nothing to change (the new fields are optional)
+        data = {**data, "schema_version": 3}
     return data
 
 
@@ -162,22 +168,7 @@ def _open(data: object) -> tuple[Session, Replayed]:
     why = value_problem(data)
     if why is not None:
         raise CorruptSaveError(f"This is not a table session save. {why}")
-    version = data.get("schema_version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveVersionError("This save has no valid format version.")
-    if version > SCHEMA_VERSION:
-        raise SaveVersionError(
-            f"This save was made by a newer version of the app (format {version}; this app "
-            f"reads up to {SCHEMA_VERSION}). Update the app to open it."
-        )
-    rules = saved_version(data.get("rules_version"))
-    if rules is None:
-        raise SaveVersionError("This save's rules version is not a whole number.")
-    if rules > RULES_VERSION:
-        raise SaveVersionError(
-            f"This save was made by a newer version of the app (rules {rules}; this app "
-            f"plays rules up to {RULES_VERSION}). Update the app to open it."
-        )
+    rules = check_versions(data, SCHEMA_VERSION, SaveVersionError)
     data = _migrate(data)
     if data.get("game") != GAME:
         raise CorruptSaveError(

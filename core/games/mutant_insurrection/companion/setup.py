@@ -19,7 +19,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.mutant_insurrection.companion.clock import clean_time, new_clock
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
+from core.games.mutant_insurrection.companion.hero_facts import facts
+from core.games.mutant_insurrection.companion.plots import clean_plot
 from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
     DEFAULT_HEALTH,
@@ -90,12 +93,14 @@ def _choose_decks(raw: object, wanted: int, seed: int) -> list[str]:
         if unknown:
             raise SetupError(f"Unknown continent deck: {sorted(unknown)[0]}.")
         if len(keep) != len(raw) or len(keep) != wanted:
-            raise SetupError(f"This hero count plays with exactly {wanted} continent decks.")
+            raise SetupError(f"Choose exactly {wanted} continent decks, or none for random.")
     return [c for c in CONTINENTS if c in keep]
 
 
-def make_hero(hero_id: int, seat: int, name: str, health: int) -> State:
-    """A fresh hero in a seat: no damage, tokens or cards yet."""
+def make_hero(hero_id: int, seat: int, name: str, health: int, known: State | None = None) -> State:
+    """A fresh hero in a seat: no damage, tokens or cards yet; ``known``: the facts of its
+    cards the table typed in (see :func:`.hero_facts.facts`)."""
+    known = known or {}
     return {
         "id": hero_id,
         "seat": seat,
@@ -109,7 +114,20 @@ def make_hero(hero_id: int, seat: int, name: str, health: int) -> State:
         "assisted": False,
         "active": False,
         "mission": None,
+        "school": None,
+        "dice": known.get("dice"),
+        "assist_dice": known.get("assist_dice"),
+        "note": known.get("note"),
     }
+
+
+def _hero_count_problem(players: object, count: int, named: int) -> str | None:
+    if named < count:
+        more = count - named
+        return f"Name {more} more {'hero' if more == 1 else 'heroes'}."
+    if named > count:
+        return f"{players} players play exactly {count} heroes, not {named}."
+    return None
 
 
 def new_state(setup: dict[str, Any]) -> State:
@@ -121,8 +139,11 @@ def new_state(setup: dict[str, Any]) -> State:
         raise SetupError("Choose how many players are at the table.")
     hero_count = hero_count_for(players)
     heroes_raw = setup.get("heroes")
-    if not isinstance(heroes_raw, list) or len(heroes_raw) != hero_count:
-        raise SetupError(f"Name exactly {hero_count} heroes.")
+    if not isinstance(heroes_raw, list):
+        raise SetupError("Name the heroes.")
+    wrong = _hero_count_problem(players, hero_count, len(heroes_raw))
+    if wrong:
+        raise SetupError(wrong)
     heroes: list[State] = []
     seen: set[str] = set()
     for seat, raw in enumerate(heroes_raw):
@@ -132,7 +153,8 @@ def new_state(setup: dict[str, Any]) -> State:
         if name.casefold() in seen:
             raise SetupError(f"{name} is chosen twice.")
         seen.add(name.casefold())
-        heroes.append(make_hero(seat + 1, seat, name, clean_health(raw.get("health"))))
+        health = clean_health(raw.get("health"))
+        heroes.append(make_hero(seat + 1, seat, name, health, facts(raw)))
     difficulty = setup.get("difficulty", "normal")
     if difficulty not in STARTING_THREAT:
         raise SetupError("Difficulty must be easy, normal, hard or extreme.")
@@ -160,4 +182,67 @@ def new_state(setup: dict[str, Any]) -> State:
         "outcome": None,
         "dice": None,
         "next_id": hero_count + 1,
+        "plot": None if setup.get("plot") is None else clean_plot(setup["plot"]),
+        "briefings": [],
+        "clock": new_clock(setup.get("started_at")),
     }
+
+
+def setup_problems(setup: object) -> list[str]:
+    """Everything still missing or wrong in the setup form, all at once, so the form can list
+    it before Start (empty when the session can start). Each check is the one
+    :func:`new_state` makes.
+
+    >>> setup_problems({"players": 3, "heroes": [{"name": "Storm"}, {"name": ""}],
+    ...                 "decks": ["Asia"]})
+    ["Hero 2's name is missing.", 'Name 1 more hero.', \
+'Choose exactly 4 continent decks, or none for random.']
+    """
+    if not isinstance(setup, dict):
+        return ["Setup must be an object."]
+    problems: list[str] = []
+
+    def check(fn: Any, *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except CompanionError as exc:
+            problems.append(str(exc))
+            return None
+
+    players = setup.get("players")
+    count = None
+    if not isinstance(players, int) or isinstance(players, bool):
+        problems.append("Choose how many players are at the table.")
+    else:
+        count = check(hero_count_for, players)
+    heroes = setup.get("heroes")
+    if not isinstance(heroes, list):
+        problems.append("Name the heroes.")
+        heroes = []
+    seen: set[str] = set()
+    for seat, raw in enumerate(heroes):
+        if not isinstance(raw, dict):
+            problems.append(f"Hero {seat + 1} needs a name and a health.")
+            continue
+        name = check(clean_name, raw.get("name"), f"Hero {seat + 1}'s name")
+        if name is not None and name.casefold() in seen:
+            problems.append(f"{name} is chosen twice.")
+        elif name is not None:
+            seen.add(name.casefold())
+        check(clean_health, raw.get("health"))
+        check(facts, raw)
+    wrong = None if count is None else _hero_count_problem(players, count, len(heroes))
+    if wrong:
+        problems.append(wrong)
+    if setup.get("difficulty", "normal") not in STARTING_THREAT:
+        problems.append("Difficulty must be easy, normal, hard or extreme.")
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        problems.append("The seed must be a whole number.")
+        seed = 0
+    if count is not None:
+        check(_choose_decks, setup.get("decks"), continent_decks_for(count), seed)
+    if setup.get("plot") is not None:
+        check(clean_plot, setup["plot"])
+    check(clean_time, setup.get("started_at"), "The start time")
+    return problems

@@ -14,18 +14,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.companion import checklist, dice_roller, rules
+from core.games.mutant_insurrection.companion import (
+    checklist,
+    clock,
+    dice_roller,
+    finished,
+    hero_facts,
+    plots,
+    rules,
+)
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
+from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
+from core.games.mutant_insurrection.companion.ops_story import default_goal
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     MAX_BONDS,
+    SCHOOL_CARDS,
     THREAT_CARDS_PER_DECK,
     TRAINING_TYPES,
 )
 from core.games.mutant_insurrection.companion.rules import bonds_of
 from core.games.mutant_insurrection.companion.session import (
-    HISTORY_LENGTH,
     Replayed,
     Session,
     replay,
@@ -45,14 +55,14 @@ PHASE_LABELS = rules.PHASE_LABELS
 
 
 def title(state: State) -> str:
-    """A short name for the saved-sessions list: the starting heroes, the difficulty and how
-    far the game got.
+    """A short name for the saved-sessions list: the current team (a replacement takes the
+    seat's place), the difficulty and how far the game got.
 
     >>> from core.games.mutant_insurrection.companion.setup import new_state
     >>> title(new_state({"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}]}))
     'Storm, Rogue · Normal · Setup'
     """
-    names = ", ".join(h["name"] for h in state["heroes"][: state["hero_count"]])
+    names = ", ".join(h["name"] for h in rules.in_play(state))
     outcome = state["outcome"]
     if outcome is not None:
         where = "Won" if outcome["result"] == "win" else "Lost"
@@ -166,6 +176,7 @@ def _hero(state: State, h: State, locked: bool) -> View:
         "active": h["active"],
         "mission": h["mission"],
         "mission_name": mission_names.get(h["mission"]),
+        "where": mission_names.get(h["mission"]) or h["school"] or "Blackbird",
         "bonds": [
             {
                 "with": p,
@@ -178,7 +189,174 @@ def _hero(state: State, h: State, locked: bool) -> View:
         ],
         "can_bond_with": can_bond,
         "enabled": live,
+        "dice": h["dice"],
+        "assist_dice": h["assist_dice"],
+        "note": h["note"],
+        "roll_options": _roll_options(state, h, live),
+        "school": h["school"],
+        "deploy": _deploy_choices(state, h, live),
     }
+
+
+def _plot(state: State, locked: bool) -> View | None:
+    """The plot, and the showdown it prepares: ``showdown_form`` fills the showdown form,
+    ``showdown_command`` starts it as typed at setup (None once it started or when not set)."""
+    plot = state["plot"]
+    if plot is None:
+        return None
+    sd = plot["showdown"]
+    ready = sd is not None and state["showdown"] is None and not locked
+    return {
+        **plot,
+        "label": f"{plot['name']} (challenge {plot['challenge']} of 5)",
+        "showdown_form": sd,
+        "showdown_command": {"op": "showdown_start", "missions": sd} if ready else None,
+    }
+
+
+def _dice(state: State, locked: bool) -> View | None:
+    """The roller, labelled with whose roll it is; when selected dice show villainy, the
+    active hero's mission (and Sentinel) villainy effects, with a tap for their damage."""
+    pool = state["dice"]
+    shown = dice_roller.view(pool)
+    if pool is None or shown is None:
+        return None
+    names = {h["id"]: h["name"] for h in state["heroes"]}
+    hero_id, helper_id = pool.get("hero"), pool.get("assist")
+    label = None
+    if hero_id is not None:
+        label = names[hero_id] + (f" + {names[helper_id]}'s assist" if helper_id else "")
+    effects: list[View] = []
+    if hero_id is not None and shown["villainy_prompt"]:
+        active = rules.hero(state, hero_id)
+        mission = next((m for m in state["missions"] if m["id"] == active["mission"]), None)
+        cards = [mission, mission and mission["sentinel"]] if mission else []
+        for card in [c for c in cards if c]:
+            amount = card["villainy_damage"]
+            command = {"op": "damage", "hero": hero_id, "delta": amount}
+            effects.append(
+                {
+                    "card": card["name"],
+                    "text": card["villainy"],
+                    "damage": amount,
+                    "label": f"Apply {amount} damage to {active['name']}" if amount else None,
+                    "command": command if amount and not active["out"] and not locked else None,
+                }
+            )
+    return {
+        **shown,
+        "hero": hero_id,
+        "hero_name": names.get(hero_id) if hero_id is not None else None,
+        "assist": helper_id,
+        "assist_name": names.get(helper_id) if helper_id is not None else None,
+        "roll_label": label,
+        "villainy_effects": effects,
+        # the first effect's damage tap, where the warning is shown
+        "villainy_command": next((e for e in effects if e["command"]), None),
+    }
+
+
+def _deploy_choices(state: State, h: State, live: bool) -> list[View]:
+    """Deploy Phase: every place this hero may go, each with its command, or why not.
+
+    The Blackbird (not deployed), each face-up mission (at most three heroes each), each school
+    card and each continent deck with a face-down mission on top (deploying there flips it).
+    """
+    if not live:
+        return []
+
+    def choice(kind: str, label: str, command: View, current: bool, **more: Any) -> View:
+        reason = more.pop("reason", None)
+        return {
+            "kind": kind,
+            "label": label,
+            "command": command,
+            "current": current,
+            "enabled": reason is None and not current,
+            "reason": reason,
+            **more,
+        }
+
+    out = [
+        choice(
+            "blackbird",
+            "Blackbird (not deployed)",
+            {"op": "deploy", "hero": h["id"], "mission": None},
+            h["mission"] is None and h["school"] is None,
+        )
+    ]
+    for target in _deploy_targets(state):
+        here = len(rules.deployed(state, target["id"]))
+        cap = rules.mission_capacity(state, target["id"])
+        current = h["mission"] == target["id"]
+        full = target["full"] and not current
+        out.append(
+            choice(
+                "mission",
+                target["name"],
+                {"op": "deploy", "hero": h["id"], "mission": target["id"]},
+                current,
+                id=target["id"],
+                heroes=here,
+                limit=cap,
+                reason=f"{target['name']} already has {cap} heroes." if full else None,
+            )
+        )
+    if state["showdown"] is None:
+        for school in SCHOOL_CARDS:
+            out.append(
+                choice(
+                    "school",
+                    school,
+                    {"op": "deploy", "hero": h["id"], "school": school},
+                    h["school"] == school,
+                )
+            )
+        for deck in face_down_decks(state):
+            out.append(
+                choice(
+                    "deck",
+                    f"Flip the top of the {deck} deck",
+                    {"op": "deploy_deck", "hero": h["id"], "deck": deck},
+                    False,
+                    deck=deck,
+                )
+            )
+    return out
+
+
+def _roll_options(state: State, h: State, live: bool) -> list[View]:
+    """One tap per way this hero can roll an attempt: alone (with their own assist card) or
+    with each other standing hero's assist (those at the same mission, when deployed). The
+    screen adds the ``seed``."""
+    if not live:
+        return []
+    helpers = [o for o in rules.standing(state) if o is not h]
+    if h["mission"] is not None:
+        helpers = [o for o in helpers if o["mission"] == h["mission"]]
+    out = []
+    for o in [None, *helpers]:
+        card = o or h
+        missing = [
+            n
+            for n, gap in (
+                (f"{h['name']}'s power-card dice", h["dice"] is None),
+                (f"{card['name']}'s assist dice", card["assist_dice"] is None),
+            )
+            if gap
+        ]
+        reason = f"Set {' and '.join(missing)} first." if missing else None
+        note = f"{o['name']} has already assisted this round." if o and o["assisted"] else None
+        out.append(
+            {
+                "label": f"{h['name']} + {o['name']}'s assist" if o else f"{h['name']} alone",
+                "command": {"op": "dice_attempt", "hero": h["id"], "assist": o and o["id"]},
+                "enabled": reason is None,
+                "reason": reason,
+                "note": note,
+            }
+        )
+    return out
 
 
 def _deploy_targets(state: State) -> list[View]:
@@ -194,14 +372,33 @@ def _deploy_targets(state: State) -> list[View]:
     return out
 
 
+def sentinel_label(name: str) -> str:
+    """A Sentinel as the screen says it, the word "Sentinel" once: never "Sentinel Sentinel MK I".
+
+    >>> sentinel_label("Sentinel MK I"), sentinel_label("Nimrod"), sentinel_label("Sentinel")
+    ('Sentinel MK I', 'Sentinel Nimrod', 'Sentinel')
+    """
+    return name if name.split(maxsplit=1)[0].casefold() == "sentinel" else f"Sentinel {name}"
+
+
 def _mission(state: State, m: State, locked: bool) -> View:
     sentinel = m["sentinel"]
+    all_done = m["objectives"] is not None and m["success"] >= m["objectives"]
     return {
         **m,
         "icons": m["threat"] + (sentinel["threat"] if sentinel else 0),
         "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
         "covers_name": m["covers"]["name"] if m["covers"] else None,
+        "sentinel_label": sentinel_label(sentinel["name"]) if sentinel else None,
         "can_complete": not locked and sentinel is None,
+        "all_done": all_done,
+        # once every objective has its token, the one tap the table needs next
+        "complete_offer": {
+            "label": f"Complete {m['name']}",
+            "command": {"op": "mission_complete", "mission": m["id"]},
+        }
+        if all_done and sentinel is None and not locked
+        else None,
         "complete_hint": f"Discard {sentinel['name']} first." if sentinel else None,
         "enabled": not locked,
     }
@@ -286,7 +483,7 @@ def build(session: Session, run: Replayed | None = None) -> View:
     history = [
         {"when": when, "text": " ".join(events)}
         for when, events in zip(run.moments, run.history, strict=True)
-    ][::-1][:HISTORY_LENGTH]
+    ][::-1]  # the whole game, newest first
     return {
         "title": title(state),
         # what opening the save could not replay, said once to the player (else None)
@@ -315,7 +512,36 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "villains_available": state["villains_available"],
         "showdown": _showdown(state, locked),
         "can_start_showdown": not locked and state["showdown"] is None,
-        "dice": dice_roller.view(state["dice"]),
+        "plot": _plot(state, locked),
+        "plot_entries": plots.plot_entries(state),
+        "briefings": [
+            {
+                **b,
+                "left": b["goal"] - b["progress"],
+                "reached": b["progress"] >= b["goal"],
+                "can_more": not locked and b["progress"] < b["goal"],
+                "can_less": not locked and b["progress"] > 0,
+            }
+            for b in state["briefings"]
+        ],
+        "briefing_goal_default": {
+            "value": default_goal(state),
+            "label": f"Hero count + 2 = {default_goal(state)}",
+        },
+        "can_add_briefing": not locked and state["showdown"] is None,
+        "story_missions": [
+            {
+                "id": m["id"],
+                "name": m["name"],
+                "success": m["success"],
+                "objectives": m["objectives"],
+            }
+            for m in state["missions"]
+            if m["story"]
+        ],
+        "schools": list(SCHOOL_CARDS) if state["showdown"] is None else [],
+        "face_down_decks": face_down_decks(state) if state["showdown"] is None else [],
+        "dice": _dice(state, locked),
         "training_options": [
             {"type": t, "label": dice_roller.label(str(dice_roller.token_face(t)))}
             for t in TRAINING_TYPES
@@ -326,8 +552,17 @@ def build(session: Session, run: Replayed | None = None) -> View:
             if h["training"] and not locked
         ],
         "outcome": outcome and _outcome(state),
+        # the screen counts the running time from started_at (until ended_at) itself
+        "timer": {
+            **state["clock"],
+            "running": state["clock"]["started_at"] is not None and outcome is None,
+            "elapsed_ms": clock.elapsed(state["clock"]),
+        },
+        "summary": finished.summary(state),
         "locked": locked,
         "limits": limits(),
+        # the hero facts of this session, for the screen's per-device roster
+        "roster": hero_facts.roster_entries(state),
         "history": history,
         "can_undo": bool(session["log"]),
         "can_redo": bool(session["redo"]),

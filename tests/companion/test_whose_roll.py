@@ -1,0 +1,90 @@
+"""Issue 13 item 3: the roller knows whose roll it is (Step 1: Choose Active Hero; Villainy)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.view import build
+
+SETUP = {
+    "players": 2,
+    "heroes": [
+        {"name": "Wolverine", "dice": ["red"] * 3 + ["yellow"], "assist_dice": ["red", "blue"]},
+        {"name": "Storm", "dice": ["blue"] * 4, "assist_dice": ["yellow", "yellow"]},
+    ],
+    "seed": 1,
+}
+
+
+def _run(*commands: dict[str, object]) -> sessions.Session:
+    s = sessions.new_session(SETUP)
+    for c in commands:
+        s, _ = sessions.perform(s, c)
+    return s
+
+
+def _villainy_seed() -> int:
+    """A seed whose attempt roll shows villainy on some die (found, not assumed)."""
+    for seed in range(200):
+        s = _run({"op": "dice_attempt", "hero": 1, "assist": 2, "seed": seed})
+        if any(d["kind"] == "villainy" for d in build(s)["dice"]["dice"]):
+            return seed
+    raise AssertionError("no seed rolls villainy")
+
+
+@pytest.mark.rule("Step 1: Choose Active Hero")
+def test_the_pool_is_labelled_with_the_active_hero_and_the_assister() -> None:
+    dice = build(_run({"op": "dice_attempt", "hero": 1, "assist": 2, "seed": 3}))["dice"]
+    assert (dice["roll_label"], dice["hero_name"], dice["assist_name"]) == (
+        "Wolverine + Storm's assist",
+        "Wolverine",
+        "Storm",
+    )
+    by_hand = build(_run({"op": "dice_roll", "pool": {"red": 2}, "seed": 3, "hero": 2}))["dice"]
+    assert by_hand["roll_label"] == "Storm" and by_hand["assist"] is None
+    assert build(_run({"op": "dice_roll", "pool": {"red": 2}, "seed": 3}))["dice"]["hero"] is None
+    with pytest.raises(CommandError, match="name the active hero"):
+        _run({"op": "dice_roll", "pool": {"red": 1}, "seed": 3, "assist": 2})
+
+
+@pytest.mark.rule("Step 1: Choose Active Hero")
+def test_the_pool_is_cleared_when_the_attempt_ends() -> None:
+    s = _run({"op": "next_phase"}, {"op": "dice_attempt", "hero": 1, "assist": None, "seed": 3})
+    s2, _ = sessions.perform(s, {"op": "active", "hero": 2})  # the next attempt
+    assert build(s2)["dice"] is None
+    s3, _ = sessions.perform(s, {"op": "next_phase"})  # the next phase
+    assert build(s3)["dice"] is None
+    # a pool rolled by hand, for nobody in particular, stays
+    s4 = _run({"op": "dice_roll", "pool": {"red": 1}, "seed": 1}, {"op": "next_phase"})
+    assert build(s4)["dice"] is not None
+
+
+@pytest.mark.rule("Villainy")
+def test_the_villainy_warning_carries_the_damage_for_the_right_hero() -> None:
+    seed = _villainy_seed()
+    s = _run(
+        {
+            "op": "mission_add",
+            "name": "Juggernaut",
+            "threat": 1,
+            "villainy": "Suffer 2 damage.",
+            "villainy_damage": 2,
+        },
+        {"op": "deploy", "hero": 1, "mission": 3},
+        {"op": "dice_attempt", "hero": 1, "assist": 2, "seed": seed},
+    )
+    dice = build(s)["dice"]
+    bad = next(d["index"] for d in dice["dice"] if d["kind"] == "villainy")
+    s, _ = sessions.perform(s, {"op": "dice_select", "index": bad})
+    dice = build(s)["dice"]
+    offer = dice["villainy_command"]
+    assert offer["label"] == "Apply 2 damage to Wolverine"
+    assert offer["text"] == "Suffer 2 damage."
+    s, _ = sessions.perform(s, offer["command"])
+    assert build(s)["heroes"][0]["damage"] == 2
+    with pytest.raises(CommandError, match="at most"):
+        _run({"op": "mission_add", "name": "X", "threat": 1, "villainy": "v" * 121})
+    with pytest.raises(CommandError, match="out of range"):
+        _run({"op": "mission_add", "name": "X", "threat": 1, "villainy_damage": 9})

@@ -1,0 +1,110 @@
+// The Dice panel: the roll on the table (tap dice to choose a reroll; villainy asks first),
+// training tokens to spend, the pool to roll, and the odds card.
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { randomSeed } from "../seed.js";
+import { oddsCard } from "./odds.js";
+
+const COLORS = [["red", "Red", "fight"], ["yellow", "Yellow", "power"], ["blue", "Blue", "teamwork"]];
+
+export function dicePanel(view, ui, act) {
+  return html`${view.dice ? results(view, ui, act) : nothing}${attempt(view, ui, act)}${pool(view, ui, act)}${oddsCard(view, ui, act)}`;
+}
+
+// One tap rolls an attempt's dice: the hero's power card plus an assist card (the engine builds
+// the pool from the dice typed at setup and records whose roll it is).
+function attempt(view, ui, act) {
+  const standing = view.heroes.filter((x) => !x.out);
+  const who = standing.find((x) => x.id === ui.roller) ?? null;
+  const roll = (opt) => act.cmd({ ...opt.command, seed: randomSeed() }, ".mi-results");
+  return html`<div class="mi-card mi-attempt">
+    <h3>Roll an attempt</h3>
+    <div class="mi-chips" role="group" aria-label="Who is attempting">
+      ${standing.map((x) => html`<button type="button" aria-pressed=${String(who?.id === x.id)} data-k=${`roller-${x.id}`}
+        @click=${() => { ui.roller = who?.id === x.id ? null : x.id; act.repaint(); }}>${x.name}</button>`)}
+    </div>
+    ${who ? html`<div class="mi-roll-options">${who.roll_options.map((opt) => html`<button type="button"
+        class="btn primary" ?disabled=${!opt.enabled} title=${opt.reason ?? nothing} @click=${() => roll(opt)}>
+        ⚄ ${opt.label}${opt.note ? html`<small>${opt.note}</small>` : nothing}</button>`)}</div>
+      ${who.roll_options.some((o) => !o.enabled) ? html`<p class="muted">${who.roll_options.find((o) => !o.enabled).reason}
+        Type the dice on the hero's card (Heroes → the hero → Card facts).</p>` : nothing}`
+      : html`<p class="muted">Tap the hero who attempts; then one tap rolls their dice with an assist.</p>`}
+  </div>`;
+}
+
+function results(view, ui, act) {
+  const d = view.dice;
+  if (ui.confirm && !d.villainy_prompt) ui.confirm = null; // the dice chosen no longer show villainy
+  const reroll = (extra) => {
+    const command = { op: "dice_reroll", seed: randomSeed(), extra, villainy_resolved: false };
+    if (d.villainy_prompt) { ui.confirm = { command, text: d.villainy_prompt }; act.repaint(); return; }
+    act.cmd(command);
+  };
+  const confirm = () => {
+    const c = { ...ui.confirm.command, villainy_resolved: true };
+    ui.confirm = null;
+    act.cmd(c);
+  };
+  return html`<div class="mi-card mi-results">
+    <h3>${d.roll_label ? `Roll: ${d.roll_label}` : "Results"}</h3>
+    <p class="muted">Tap dice to choose them for a reroll.</p>
+    <div class="mi-dice">
+      ${d.dice.map((die) => html`<button type="button" class=${`mi-die mi-die-${die.color}${die.selected ? " mi-selected" : ""}`}
+        aria-pressed=${String(die.selected)} data-k=${`die-${die.index}`} data-face=${die.face}
+        @click=${() => act.cmd({ op: "dice_select", index: die.index })}>
+        <span class="mi-die-symbol" aria-hidden="true">${die.symbol}</span>
+        <span class="mi-die-word">${die.face}</span>
+        <span class="mi-die-color">${die.color} die</span>
+        ${die.selected ? html`<span class="mi-die-flag">↻ reroll</span>` : nothing}
+      </button>`)}
+      ${d.tokens.map((t) => html`<span class="mi-die mi-token" data-face=${t.face}>
+        <span class="mi-die-symbol" aria-hidden="true">${t.symbol}</span>
+        <span class="mi-die-word">${t.face}</span>
+        <span class="mi-die-color">${t.name}'s token</span>
+      </span>`)}
+    </div>
+    <p class="mi-summary">${d.summary_text}</p>
+    ${ui.confirm ? html`<div class="mi-confirm" role="alertdialog" aria-label="Villainy">
+        <p>${ui.confirm.text}</p>
+        ${d.villainy_effects.map((e) => html`<div class="mi-villainy-effect">
+          <p><strong>${e.card}</strong>${e.text ? `: ${e.text}` : ""}</p>
+          ${e.command ? html`<button type="button" class="mi-danger" data-k=${`villainy-damage-${e.card}`}
+            ?disabled=${ui.confirm.applied?.has(e.card)}
+            @click=${() => act.cmd(e.command).then((ok) => {
+              if (ok && ui.confirm) { (ui.confirm.applied ??= new Set()).add(e.card); act.repaint(); }
+            })}>${ui.confirm.applied?.has(e.card) ? `✓ ${e.label}` : e.label}</button>` : nothing}
+        </div>`)}
+        <div class="mi-row">
+          <button type="button" class="primary" data-k="villainy-ok" @click=${confirm}>Done — reroll</button>
+          <button type="button" data-k="villainy-cancel" @click=${() => { ui.confirm = null; act.repaint(); }}>Cancel</button>
+        </div>
+      </div>`
+      : html`<div class="mi-row">
+        <button type="button" class="primary" ?disabled=${!d.can_reroll} data-k="reroll" @click=${() => reroll(false)}>${d.reroll_label}</button>
+        <button type="button" ?disabled=${!d.can_extra} data-k="extra-reroll" @click=${() => reroll(true)}>
+          Extra reroll (ability)${d.extra_used ? ` · ${d.extra_used} used` : ""}</button>
+      </div>`}
+    ${view.token_heroes.length ? html`<div class="mi-row"><span>Spend a training token:</span>
+      ${view.token_heroes.map((t) => html`<button type="button" data-k=${`token-${t.id}`}
+        @click=${() => act.cmd({ op: "dice_token", hero: t.id })}>${t.name}: ${t.training}</button>`)}</div>` : nothing}
+    <button type="button" data-k="dice-clear" @click=${() => act.cmd({ op: "dice_clear" })}>Clear the dice</button>
+  </div>`;
+}
+
+function pool(view, ui, act) {
+  const total = ui.pool.red + ui.pool.yellow + ui.pool.blue;
+  const bump = (c, d) => () => { ui.pool[c] += d; act.repaint(); };
+  return html`<div class="mi-card mi-pool">
+    <h3>Dice pool</h3>
+    ${COLORS.map(([c, label, best]) => html`<div class="mi-row mi-pool-row">
+      <span class=${`mi-swatch mi-die-${c}`} aria-hidden="true">${label[0]}</span>
+      <span class="mi-pool-label">${label} <small class="muted">best at ${best}</small></span>
+      <button type="button" aria-label=${`One ${c} die fewer`} ?disabled=${!ui.pool[c]} data-k=${`pool-${c}-less`} @click=${bump(c, -1)}>−</button>
+      <strong data-role=${`pool-${c}`}>${ui.pool[c]}</strong>
+      <button type="button" aria-label=${`One ${c} die more`} ?disabled=${ui.pool[c] >= view.limits.dice_per_color}
+        data-k=${`pool-${c}-more`} @click=${bump(c, 1)}>+</button>
+    </div>`)}
+    <button type="button" class="btn primary big" ?disabled=${!total} data-k="roll"
+      @click=${() => act.cmd({ op: "dice_roll", pool: { ...ui.pool }, seed: randomSeed() }, ".mi-results")}>
+      Roll ${total} ${total === 1 ? "die" : "dice"}</button>
+  </div>`;
+}

@@ -1,0 +1,239 @@
+// The Missions panel: the threat phase's arithmetic, each face-up mission (success tokens,
+// Sentinel, villain, complete), adding a mission, the completed pile and the showdown — its
+// setup form before it starts, its missions after.
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { live } from "../vendor/lit-html/directives/live.js";
+import { rowsOf, showdownRows } from "./card-facts.js";
+import { details, draft, dropDraft, stepper, textField } from "./widgets.js";
+
+export function missionsPanel(view, ui, act) {
+  if (view.showdown) return showdownCards(view, act);
+  const lim = view.limits;
+  return html`
+    <div class="mi-card"><h3>Threat phase arithmetic</h3><p>${view.arithmetic.text}</p></div>
+    ${view.missions.length
+      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, lim, ui, act))}</div>`
+      : html`<p class="muted">No face-up missions yet. Add each one as it is flipped.</p>`}
+    ${view.can_add_mission ? addMission(lim, ui, act) : nothing}
+    <div class="mi-card">
+      <h3>Completed missions: ${view.completed.length}</h3>
+      ${view.completed.length ? html`<p>${view.completed.map((c) => c.name + (c.villain ? " (villain)" : "")).join(", ")}</p>` : nothing}
+      <div class="mi-row">
+        <span>Villains the school can spend: ${view.villains_available}</span>
+        <button type="button" ?disabled=${view.locked || !view.villains_available} data-k="spend-villain"
+          @click=${() => act.cmd({ op: "spend_villain" })}>Spend one</button>
+      </div>
+    </div>
+    ${storyCards(view, lim, ui, act)}
+    ${view.can_start_showdown ? showdownStart(view, ui, act) : nothing}`;
+}
+
+// The plot and its story cards: briefings with their success-token goal (flipping into a story
+// mission when the card says so); story missions are face-up missions, listed above.
+function storyCards(view, lim, ui, act) {
+  const key = "briefing-add";
+  const f = draft(ui, key, () => ({ name: "", goal: view.briefing_goal_default.value }));
+  const add = (e) => {
+    e.preventDefault();
+    act.cmd({ op: "briefing_add", name: f.name, goal: f.goal }).then((ok) => { if (ok) { dropDraft(ui, key); act.repaint(); } });
+  };
+  const goalLimits = { min: 1, max: lim.defeat.max };
+  return html`<div class="mi-card mi-story">
+    <h3>${view.plot ? html`Plot: ${view.plot.label}` : "Story cards"}</h3>
+    ${view.briefings.length ? html`<ul class="mi-briefings">${view.briefings.map((b) => html`<li class=${b.reached ? "mi-reached" : ""}>
+      <div class="mi-row">
+        <strong>${b.name}</strong>
+        <span class="muted">${b.reached ? "✓ goal reached" : `${b.left} to go`}</span>
+      </div>
+      <div class="mi-row">
+        <span>Success tokens</span>
+        <button type="button" ?disabled=${!b.can_less} aria-label=${`Remove a success token from ${b.name}`}
+          @click=${() => act.cmd({ op: "briefing_progress", briefing: b.id, delta: -1 })}>−</button>
+        <strong>${b.progress} / ${b.goal}</strong>
+        <button type="button" ?disabled=${!b.can_more} aria-label=${`Add a success token to ${b.name}`}
+          @click=${() => act.cmd({ op: "briefing_progress", briefing: b.id, delta: 1 })}>+</button>
+      </div>
+      <div class="mi-row">
+        <button type="button" @click=${() => act.cmd({ op: "briefing_flip", briefing: b.id, name: b.name, objectives: lim.objectives.default })}>Flip to its story mission</button>
+        <button type="button" @click=${() => act.cmd({ op: "briefing_remove", briefing: b.id })}>Remove</button>
+      </div>
+    </li>`)}</ul>` : html`<p class="muted">No briefing in play.</p>`}
+    ${view.can_add_briefing ? html`<form class="mi-add-briefing" aria-label="Put a briefing into play" @submit=${add}>
+      ${textField(f, "name", { label: "Briefing name", placeholder: "Briefing name", maxlength: lim.name_length })}
+      <div class="mi-row"><span>Goal (success tokens)</span>${stepper("Goal of the briefing", f, "goal", goalLimits, act.repaint)}
+        <span class="muted">${view.briefing_goal_default.label}</span></div>
+      <button type="submit">Put the briefing into play</button>
+    </form>` : nothing}
+  </div>`;
+}
+
+// The showdown: one tap when the plot's showdown set was typed at setup, else its form
+// (prepared from the plot when there is one).
+function showdownStart(view, ui, act) {
+  const prepared = view.plot?.showdown_command;
+  const names = view.plot?.showdown_form?.map((m) => m.name).join(", ");
+  return html`${prepared ? html`<div class="mi-card mi-showdown-ready">
+      <h3>Showdown</h3>
+      <p>Prepared from the plot: ${names}.</p>
+      <button type="button" class="btn primary big" data-k="showdown-prepared" @click=${() => act.cmd(prepared)}>Start the showdown</button>
+    </div>` : nothing}
+    ${details(ui, "showdown-form", prepared ? "Or type a different showdown" : "Start the showdown", showdownForm(view, ui, act))}`;
+}
+
+function addMission(lim, ui, act) {
+  const key = "mission-add";
+  const f = draft(ui, key, () => ({
+    name: "", threat: lim.icons.default, objectives: lim.objectives.default, villainy: "",
+    villainy_damage: lim.villainy_damage.default, villain: false, story: false,
+  }));
+  const submit = (e) => {
+    e.preventDefault();
+    act.cmd({ op: "mission_add", ...f })
+      .then((ok) => { if (ok) { dropDraft(ui, key); act.repaint(); } });
+  };
+  return html`<form aria-label="Add a face-up mission" class="mi-card mi-add-mission" @submit=${submit}>
+    <h3>Add a face-up mission</h3>
+    ${textField(f, "name", { label: "Mission name", placeholder: "Mission name (optional)", maxlength: lim.name_length })}
+    <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the mission", f, "threat", lim.icons, act.repaint)}</div>
+    <div class="mi-row"><span>Objectives</span>${stepper("Objectives on the mission", f, "objectives", lim.objectives, act.repaint)}</div>
+    ${villainyFields(f, lim, "the mission", act)}
+    <div class="mi-row">
+      <label class="mi-check-label"><input type="checkbox" aria-label="Villain mission" .checked=${live(f.villain)}
+        @change=${(e) => { f.villain = e.target.checked; }}> Villain</label>
+      <label class="mi-check-label"><input type="checkbox" aria-label="Story mission" .checked=${live(f.story)}
+        @change=${(e) => { f.story = e.target.checked; }}> Story mission</label>
+    </div>
+    <button type="submit" class="primary">Add mission</button>
+  </form>`;
+}
+
+// The villainy effect as the card says it (a note) and the damage it deals, offered as a tap
+// when dice show villainy.
+function villainyFields(f, lim, what, act) {
+  return html`${textField(f, "villainy", { label: `Villainy effect of ${what}`, placeholder: "Villainy effect (a note, optional)", maxlength: lim.note_length })}
+    <div class="mi-row"><span>Villainy damage</span>${stepper(`Villainy damage of ${what}`, f, "villainy_damage", lim.villainy_damage, act.repaint)}</div>`;
+}
+
+function missionCard(m, lim, ui, act) {
+  const id = m.id;
+  const kind = [m.villain && "Villain", m.story && "Story mission",
+    m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"].filter(Boolean).join(" · ");
+  return html`<article class="mi-card mi-mission" aria-label=${m.name}>
+    <header><h3>${m.name}</h3><span class="mi-icons" aria-label=${`${m.icons} threat icons`}>${m.icons} !</span></header>
+    <p class="muted">${kind}</p>
+    ${m.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> Villainy: ${m.villainy}${m.villainy_damage ? ` (${m.villainy_damage} damage)` : ""}</p>` : nothing}
+    <div class="mi-row">
+      <span>Success tokens</span>
+      <button type="button" ?disabled=${!m.enabled || !m.success} data-k=${`ms-less-${id}`}
+        aria-label=${`Remove a success token from ${m.name}`}
+        @click=${() => act.cmd({ op: "mission_success", mission: id, delta: -1 })}>−</button>
+      <strong>${m.objectives ? `${m.success} / ${m.objectives}` : m.success}</strong>
+      <button type="button" ?disabled=${!m.enabled} data-k=${`ms-more-${id}`}
+        aria-label=${`Add a success token to ${m.name}`}
+        @click=${() => act.cmd({ op: "mission_success", mission: id, delta: 1 })}>+</button>
+    </div>
+    ${m.sentinel ? html`<div class="mi-row mi-sentinel">
+        <span>${m.sentinel_label} (${m.sentinel.threat} !)</span>
+        <button type="button" ?disabled=${!m.enabled} @click=${() => act.cmd({ op: "sentinel_discard", mission: id })}>Discard Sentinel</button>
+      </div>` : sentinelForm(m, lim, ui, act)}
+    ${m.complete_offer ? html`<button type="button" class="btn primary big mi-complete-offer" data-k=${`offer-${id}`}
+      @click=${() => act.cmd(m.complete_offer.command)}>✓ ${m.complete_offer.label}</button>` : nothing}
+    <div class="mi-row">
+      <button type="button" class="primary" ?disabled=${!m.can_complete} data-k=${`complete-${id}`}
+        @click=${() => act.cmd({ op: "mission_complete", mission: id })}>Complete ✓</button>
+      <button type="button" ?disabled=${!m.enabled} data-k=${`remove-${id}`}
+        @click=${() => act.cmd({ op: "mission_remove", mission: id })}>Remove from play</button>
+    </div>
+    ${m.complete_hint ? html`<p class="muted">${m.complete_hint}</p>` : nothing}
+    ${m.covers_name ? html`<p class="muted">On top of ${m.covers_name}, which returns when this card goes.</p>` : nothing}
+    ${editForm(m, lim, ui, act)}
+    ${villainForm(m, lim, ui, act)}
+  </article>`;
+}
+
+function sentinelForm(m, lim, ui, act) {
+  const key = `sentinel-${m.id}`;
+  const f = draft(ui, key, () => ({ name: "", threat: lim.icons.default, villainy: "", villainy_damage: 0 }));
+  const submit = (e) => {
+    e.preventDefault();
+    act.cmd({ op: "sentinel", mission: m.id, ...f, name: f.name || "Sentinel" })
+      .then((ok) => { if (ok) dropDraft(ui, key); });
+  };
+  return details(ui, key, "Attach a Sentinel", html`<form class="mi-row" @submit=${submit}>
+    ${textField(f, "name", { label: `Sentinel on ${m.name}`, placeholder: "Sentinel name", maxlength: lim.name_length })}
+    ${stepper(`Threat icons of the Sentinel on ${m.name}`, f, "threat", lim.icons, act.repaint)}
+    ${villainyFields(f, lim, `the Sentinel on ${m.name}`, act)}
+    <button type="submit">Attach</button>
+  </form>`);
+}
+
+// Correct a mission after adding it (the engine changes only what was sent).
+function editForm(m, lim, ui, act) {
+  const key = `edit-${m.id}`;
+  const f = draft(ui, key, () => ({
+    name: m.name, threat: m.threat, objectives: m.objectives ?? lim.objectives.default,
+    villainy: m.villainy ?? "", villainy_damage: m.villainy_damage ?? 0,
+  }));
+  const submit = (e) => {
+    e.preventDefault();
+    act.cmd({ op: "mission_edit", mission: m.id, ...f }).then((ok) => { if (ok) dropDraft(ui, key); });
+  };
+  return details(ui, key, "Edit the card", html`<form class="mi-edit" @submit=${submit}>
+    ${textField(f, "name", { label: `Name of ${m.name}`, placeholder: "Name", maxlength: lim.name_length })}
+    <div class="mi-row"><span>! icons</span>${stepper(`Threat icons of ${m.name}`, f, "threat", lim.icons, act.repaint)}</div>
+    <div class="mi-row"><span>Objectives</span>${stepper(`Objectives of ${m.name}`, f, "objectives", lim.objectives, act.repaint)}</div>
+    ${villainyFields(f, lim, m.name, act)}
+    <button type="submit" ?disabled=${!m.enabled}>Save changes</button>
+  </form>`);
+}
+
+function villainForm(m, lim, ui, act) {
+  const key = `villain-${m.id}`;
+  const f = draft(ui, key, () => ({ name: "", threat: lim.icons.default }));
+  const submit = (e) => {
+    e.preventDefault();
+    act.cmd({ op: "villain_replace", mission: m.id, name: f.name, threat: f.threat })
+      .then((ok) => { if (ok) dropDraft(ui, key); });
+  };
+  return details(ui, key, "A villain replaces it", html`<form class="mi-row" @submit=${submit}>
+      ${textField(f, "name", { label: `Villain replacing ${m.name}`, placeholder: "Villain name", maxlength: lim.name_length })}
+      ${stepper(`Threat icons of the villain on ${m.name}`, f, "threat", lim.icons, act.repaint)}
+      <button type="submit" ?disabled=${!m.enabled}>Place villain</button>
+    </form>
+    <p class="muted">Heroes and any Sentinel move to the villain; success tokens here go back.</p>`);
+}
+
+function showdownForm(view, ui, act) {
+  const lim = view.limits;
+  const f = draft(ui, "showdown", () => ({ rows: view.plot?.showdown_form?.map((m) => ({ ...m })) ?? null }));
+  const submit = (e) => { e.preventDefault(); act.cmd({ op: "showdown_start", missions: rowsOf(f) }); };
+  return html`<form class="mi-showdown-form" @submit=${submit}>
+    <p class="muted">Left to right, as the cards lie. Continent missions are set aside and the next round starts with deploy.</p>
+    <p class="muted">Hero count for defeat values that use it: ${view.hero_count}.</p>
+    ${showdownRows(lim, f, act.repaint)}
+    <button type="submit" class="primary big">Start the showdown</button>
+  </form>`;
+}
+
+function showdownCards(view, act) {
+  const sd = view.showdown;
+  return html`
+    <div class="mi-card mi-showdown-info">
+      <h3>Showdown</h3>
+      <p>Attack in each threat phase: ${sd.attack} damage to every hero in play.</p>
+      ${sd.effects.length ? html`<ol>${sd.effects.map((e) => html`<li>${e}</li>`)}</ol>` : html`<p class="muted">No threat effects left.</p>`}
+    </div>
+    <div class="mi-missions">${sd.missions.map((m) => html`<article class=${`mi-card mi-mission${m.defeated ? " mi-defeated" : ""}`} aria-label=${m.name}>
+      <header><h3>${m.name}</h3><span>${m.defeated ? "✓ Defeated" : `${m.left} to go`}</span></header>
+      ${m.effect ? html`<p class="muted">${m.effect}</p>` : nothing}
+      <p class="muted">${m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"}</p>
+      <div class="mi-row">
+        <span>Success tokens</span>
+        <button type="button" ?disabled=${!m.can_less} data-k=${`sd-less-${m.id}`} aria-label=${`Remove a success token from ${m.name}`}
+          @click=${() => act.cmd({ op: "showdown_success", mission: m.id, delta: -1 })}>−</button>
+        <strong>${m.success} / ${m.defeat}</strong>
+        <button type="button" ?disabled=${!m.can_more} data-k=${`sd-more-${m.id}`} aria-label=${`Add a success token to ${m.name}`}
+          @click=${() => act.cmd({ op: "showdown_success", mission: m.id, delta: 1 })}>+</button>
+      </div>
+    </article>`)}</div>`;
+}

@@ -1,0 +1,67 @@
+// Small pieces every companion panel draws with lit-html: a number stepper, a remembered
+// <details>, and form drafts kept in the page (not in the session: typing is not a tap).
+//
+//   draft(ui, "mission-add", () => ({ name: "", threat: 1 }))  -> the same object on every paint
+//   stepper(label, draftObj, "threat", { min, max }, act.repaint)
+//   details(ui, "threat-decks", "Threat decks", content)
+//
+// Inputs are bound with live(): a draft reset after a submit clears what the player typed,
+// while a repaint for another reason leaves a half-typed value alone.
+import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { live } from "../vendor/lit-html/directives/live.js";
+
+export function draft(ui, key, make) {
+  ui.drafts ??= new Map();
+  if (!ui.drafts.has(key)) ui.drafts.set(key, make());
+  return ui.drafts.get(key);
+}
+
+export function dropDraft(ui, key) {
+  ui.drafts?.delete(key);
+}
+
+const clamp = (v, min, max) => Math.min(max, Math.max(min, v));
+
+// A number with big minus and plus buttons (typing works too); the bounds come from the engine.
+// A change is written to obj[field]; `repaint` redraws the page (no engine round trip).
+export function stepper(label, obj, field, { min, max }, repaint, key = "") {
+  const set = (v) => { obj[field] = clamp(v, min, max); repaint(); };
+  const value = obj[field];
+  return html`<span class="mi-stepper">
+    <button type="button" aria-label=${`Less: ${label}`} data-k=${key ? `${key}-less` : nothing}
+      ?disabled=${value <= min} @click=${() => set(value - 1)}>−</button>
+    <input type="number" inputmode="numeric" min=${min} max=${max} aria-label=${label}
+      .value=${live(String(value))}
+      @change=${(e) => set(Number.parseInt(e.target.value, 10) || min)}>
+    <button type="button" aria-label=${`More: ${label}`} data-k=${key ? `${key}-more` : nothing}
+      ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
+  </span>`;
+}
+
+// A text field bound to obj[field]; typing changes the draft only.
+export function textField(obj, field, { label, placeholder = "", maxlength, id, list, key } = {}) {
+  return html`<input type="text" id=${id ?? nothing} list=${list ?? nothing}
+    maxlength=${maxlength ?? nothing} placeholder=${placeholder} aria-label=${label ?? nothing}
+    data-k=${key ?? nothing} autocomplete="off" .value=${live(obj[field] ?? "")}
+    @input=${(e) => { obj[field] = e.target.value; }}>`;
+}
+
+// A <details> whose open state is remembered with the screen's preferences.
+export function details(ui, key, summary, content) {
+  return html`<details ?open=${ui.open.has(key)} data-k=${`details-${key}`}
+    @toggle=${(e) => {
+      if (e.target.open === ui.open.has(key)) return; // drawn open: nothing changed
+      if (e.target.open) ui.open.add(key); else ui.open.delete(key);
+      ui.remember?.();
+    }}><summary>${summary}</summary>${content}</details>`;
+}
+
+// A two-state button ("aria-pressed").
+export function toggle(on, label, onClick, { key, disabled = false, cls = "mi-toggle" } = {}) {
+  return html`<button type="button" class=${cls} aria-pressed=${String(on)} ?disabled=${disabled}
+    data-k=${key ?? nothing} @click=${onClick}>${on ? "✓ " : ""}${label}</button>`;
+}
+
+export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
+
+export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
