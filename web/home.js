@@ -35,7 +35,15 @@ const num = (x) => (Number.isInteger(x) ? x : null);
 // summary (web/play/saves.js), a table companion session the last view it drew
 // (web/companion/stored-view.js). Anything missing or odd is left out, never guessed.
 //   -> { finished, where: "round 3, threat 7" | "", plot: "" | name, heroes: "" | "Storm, Rogue" }
+// Read once per revision of an entry (Resume and the list both ask; a save can be large).
+const known = new Map();
 function details(item) {
+  const key = `${item.kind}:${item.id}:${item.rev}:${item.updatedAt}`;
+  if (!known.has(key)) known.set(key, readDetails(item));
+  return known.get(key);
+}
+
+function readDetails(item) {
   let where = "";
   let plot = "";
   let heroes = "";
