@@ -283,7 +283,12 @@ def build() -> str:
         (tmp / "sw.js").write_text(sw)
         # "bytes": what offline use needs in the browser's storage (the page says so when short)
         size = sum(len(data) for data in files.values()) + len(sw)
-        (tmp / "build.json").write_text(json.dumps({"build": build_id, "bytes": size}))
+        # "version" and "rules_version": for the settings page, read before Python is ready
+        from core import __version__
+        from core.rules_version import RULES_VERSION
+
+        about = {"version": __version__, "rules_version": RULES_VERSION}
+        (tmp / "build.json").write_text(json.dumps({"build": build_id, "bytes": size, **about}))
         old = ROOT / ".dist-old"
         shutil.rmtree(old, ignore_errors=True)
         if DIST.exists():

@@ -27,9 +27,14 @@ def _bench(params: dict[str, Any]) -> Any:
 
 @method("bench.late_game")
 def _late_game(params: dict[str, Any]) -> Any:
-    """A save taken one step before the end of a long bot game (for timing a reopened game)."""
+    """A save taken one step before the end of a long bot game (for timing a reopened game),
+    on the digital game's cards unless ``content`` names others."""
     from core.__main__ import bot_game
+    from core.content.loader import get_content
+    from core.engine_api import DIGITAL_CONTENT
 
-    g, _ = bot_game(int(params.get("seed", 2000)), int(params.get("heroes", 4)), "easy", "eager")
+    seed, heroes = int(params.get("seed", 2000)), int(params.get("heroes", 4))
+    content = get_content(str(params.get("content", DIGITAL_CONTENT)))
+    g, _ = bot_game(seed, heroes, "easy", "eager", content=content)
     g.undo()
     return {"save": g.to_json(), "setup": g.setup, "actions": len(g.actions)}

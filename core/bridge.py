@@ -13,6 +13,7 @@ their methods to :data:`METHODS` with :func:`method`; nothing here knows about t
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 from collections.abc import Callable
@@ -58,6 +59,27 @@ def load_feature(name: str) -> None:
     for prefix, module in FEATURES.items():
         if name.startswith(prefix):
             importlib.import_module(module)
+
+
+def preload(names: list[str]) -> None:
+    """Make features ready before a memory snapshot is taken: import each one and run its
+    module's ``warm()`` if it has one (the engine parses its bundled cards there), so a warm
+    start's first call pays for neither.
+
+    >>> preload(["engine."])
+    >>> "engine.load" in METHODS
+    True
+    """
+    for name in names:
+        for prefix, module in FEATURES.items():
+            if name.startswith(prefix):
+                warm = getattr(importlib.import_module(module), "warm", None)
+                if callable(warm):
+                    warm()
+    # Everything alive now lives as long as the interpreter: collect once and freeze it, so a
+    # restored snapshot's first call does not pay for a collection over the whole heap.
+    gc.collect()
+    gc.freeze()
 
 
 def handle(request: str) -> str:

@@ -171,6 +171,51 @@ class Game:
         """
         return card_text(self.content, card_id)
 
+    def face_up(self, card_id: str) -> bool:
+        """Whether a player may read ``card_id`` now: every card is public (heroes, missions,
+        threat cards, mutants, bonds, school cards, plots) except the sides of story cards,
+        which are readable only once they have been face up in this game (in play, completed,
+        a briefing, the showdown, or named in the log). A showdown side is such a side.
+
+        >>> import core
+        >>> g = core.new_game(seed=7)
+        >>> showdown = g.content.plots[g.setup["plot"]]["showdown"]
+        >>> g.face_up("wolverine"), any(g.face_up(s) for s in showdown)
+        (True, False)
+        """
+        return card_id not in self._story_sides() or card_id in self._seen_sides()
+
+    def public_cards(self) -> list[dict[str, Json]]:
+        """Every card of the content set a player may read now (:meth:`face_up`), in sentences:
+        a card browser never shows the hidden side of a story or showdown card.
+
+        >>> import core
+        >>> g = core.new_game(seed=7)
+        >>> showdown = set(g.content.plots[g.setup["plot"]]["showdown"])
+        >>> [c["id"] for c in g.public_cards() if c["id"] in showdown]
+        []
+        """
+        from core.content.card_text import all_card_ids
+
+        hidden = self._story_sides() - self._seen_sides()
+        return [card_text(self.content, c) for c in all_card_ids(self.content) if c not in hidden]
+
+    def _story_sides(self) -> set[str]:
+        return {f"{i}{side}" for i in self.content.story for side in "AB"}
+
+    def _seen_sides(self) -> set[str]:
+        """Story sides face up now or earlier: on the table, completed, briefings, the showdown,
+        and every card an event of the log names."""
+        s = self.s
+        seen = set(s["missions"]) | set(s["completed"]) | set(s["briefings"])
+        for m in s["missions"].values():
+            seen.update(m.get("under", ()))
+        if s["showdown"] is not None:
+            seen.update(s["showdown"]["order"])
+        for e in self.events:
+            seen.update(e["cards"])
+        return seen
+
     def describe_action(self, action: Action) -> str:
         """A legal action as a sentence: an option's label, or a reroll or spend in words."""
         if isinstance(action, str):
@@ -208,8 +253,20 @@ class Game:
 
     @property
     def actions(self) -> list[dict[str, Json]]:
-        """The action log: each applied action with the dice it rolled."""
+        """The action log: each applied action with the dice it rolled (a copy)."""
         return [dict(x) for x in self._log]
+
+    @property
+    def moves(self) -> int:
+        """How many entries the action log holds, without copying it (every screen answer asks
+        whether there is anything to undo).
+
+        >>> import core
+        >>> g = core.new_game(seed=7)
+        >>> g.moves, (g.apply(g.legal_actions()[0]) or g.moves)
+        (0, 1)
+        """
+        return len(self._log)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now: option ids, plus one action per reroll subset and per spend.
@@ -523,9 +580,12 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
         and cp.get("digest") == _digest(setup, actions[:at], cp["state"])
     ):
         start = at
-        g.s = _copy(cp["state"])
+        # parsed here from the save's text, the checkpoint and log are ours: one copy (the
+        # snapshot undo starts from) instead of three
+        owned = isinstance(data, str)
+        g.s = cp["state"] if owned else _copy(cp["state"])
         g._snaps[start] = _copy(cp["state"])
-        g._log = [_copy(a) for a in actions[:start]]
+        g._log = actions[:start] if owned else [_copy(a) for a in actions[:start]]
     try:
         g._replay(actions[start:])
     except LoadError as exc:

@@ -1,7 +1,8 @@
 // The shell: paints the home screen at once, boots the engine in the background, routes by hash,
 // registers the service worker and offers a reload when a new version is waiting.
 import { engine } from "./engine.js";
-import { renderGames, renderSaved } from "./home.js";
+import { homeImport, renderGames, renderResume, renderSaved } from "./home.js";
+import { installHint } from "./install.js";
 import { storage } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -13,6 +14,7 @@ const home = $("home");
 const ROUTES = {
   companion: () => import("./companion/view.js"),
   play: () => import("./play/view.js"),
+  settings: () => import("./settings.js"),
   table: () => import("./table/view.js"),
 };
 
@@ -25,7 +27,7 @@ engine.ready.then(
     html.dataset.engine = "ready";
     html.dataset.engineVersion = version;
     html.dataset.engineBoot = path; // "snapshot" or "normal": for tests and the benchmark
-    $("engine-text").textContent = `Engine ${version} ready`;
+    $("engine-text").textContent = "Engine ready"; // its version: #/settings
   },
   (err) => {
     html.dataset.engine = "failed";
@@ -53,9 +55,12 @@ function toast(message) {
 
 // The game picker and every game's saved sessions: web/home.js (drawn before Python).
 const showHome = () => {
+  renderResume($("resume"));
   renderSaved($("saved"));
   renderGames($("games"));
 };
+homeImport($("home-import"), $("home-import-error"), { engine, navigate: (hash) => navigate(hash) });
+installHint($("install"), $("install-button"));
 
 // ---------------------------------------------------------------- routing
 

@@ -19,6 +19,8 @@ const APP_DIR = "/home/pyodide/app";
 // restores). The price is paid once per deployment, on the normal boot that makes the snapshot:
 // its first request waits for the imports, 180-330 ms for both features here (was the
 // companion's alone).
+// The engine's bundled cards too (core.engine_api.warm): parsing the core set was most of the
+// first engine.load of a warm start (measured in tests/browser/bench_play.py).
 const PRELOAD = ["companion.live.", "engine."];
 
 async function buildKey(base, log) {
@@ -58,7 +60,7 @@ function snapshotTaker(pyodide, key, log) {
     try {
       const t0 = performance.now();
       pyodide.runPython(
-        `from core.bridge import load_feature\nfor name in ${JSON.stringify(PRELOAD)}: load_feature(name)`);
+        `from core.bridge import preload\npreload(${JSON.stringify(PRELOAD)})`);
       const t1 = performance.now();
       bytes = pyodide.makeMemorySnapshot();
       log(`snapshot: made in ${(performance.now() - t1).toFixed(0)} ms (imports ${(t1 - t0).toFixed(0)} ms)`);

@@ -221,10 +221,26 @@ export function watch(kind, id, onChange) {
   return () => removeEventListener("storage", listener);
 }
 
+// What each kind of entry takes in localStorage: { kind: { entries, bytes } }, spare copies
+// counted with their kind (bytes: UTF-16, two a character, keys included). For the settings page.
+export function usage() {
+  const ls = readArea();
+  const out = {};
+  for (let i = 0; i < ls.length; i++) {
+    const k = ls.key(i);
+    const m = k && (k.startsWith(PREFIX) || k.startsWith(TEMP)) ? /^[^:]+:([^:]+):/.exec(k) : null;
+    if (!m) continue;
+    const used = (out[m[1]] ??= { entries: 0, bytes: 0 });
+    if (k.startsWith(PREFIX)) used.entries += 1;
+    used.bytes += 2 * (k.length + (ls.getItem(k) ?? "").length);
+  }
+  return out;
+}
+
 export function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const storage = { list, load, raw, save, remove, watch, writable, newId, StorageError };
+export const storage = { list, load, raw, save, remove, watch, writable, usage, newId, StorageError };

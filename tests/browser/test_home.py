@@ -46,3 +46,74 @@ def test_home_lists_every_game_and_every_games_sessions_before_the_engine(
     assert "Mutant Insurrection — table companion" in links.nth(2).inner_text()
     assert "Marvel United" in links.nth(1).inner_text()
     assert support.axe_violations(page) == []
+
+
+SUMMARY = {"plot": "The Brotherhood Rises", "round": 3, "threat": 7, "heroes": ["Storm", "Rogue"]}
+
+
+def test_resume_names_the_last_session_and_what_it_resumes(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    page.goto(app_url)
+    page.evaluate(
+        """(summary) => import('./storage.js').then(async ({ storage }) => {
+             const later = () => new Promise((r) => setTimeout(r, 5));
+             storage.save('companion', 'c1', { any: 1 }, { title: 'Friday table' });
+             await later();
+             storage.save('game', 'g1',
+               { format: 1, save: '{}', summary: { ...summary, outcome: null } },
+               { title: 'Storm, Rogue — The Brotherhood Rises' });
+           })""",
+        SUMMARY,
+    )
+    page.route("**/engine.zip", lambda route: None)  # drawn before Python
+    page.reload()
+    resume = page.locator("#resume")
+    resume.wait_for()
+    assert resume.get_attribute("href") == "#/play/g/g1"
+    text = resume.inner_text()
+    assert text.startswith("Resume — round 3, threat 7")
+    assert "The Brotherhood Rises" in text and "Storm, Rogue" in text and "digital game" in text
+    game = page.locator('#saved a[href="#/play/g/g1"]')
+    assert "The Brotherhood Rises" in game.inner_text()
+    assert "Storm, Rogue · round 3, threat 7" in game.inner_text()
+    assert game.locator("time").count() == 1  # last played
+    assert page.locator("#how-it-works").is_visible()
+    assert support.axe_violations(page) == []
+    page.emulate_media(color_scheme="dark")  # the theme follows the device as it changes
+    page.wait_for_function("document.documentElement.dataset.theme === 'dark'")
+    assert support.axe_violations(page) == []
+    # a finished game is not offered to resume
+    page.evaluate(
+        """(summary) => import('./storage.js').then(({ storage }) =>
+             storage.save('game', 'g1',
+               { format: 1, save: '{}', summary: { ...summary, outcome: 'won' } },
+               { title: 'Storm, Rogue — The Brotherhood Rises' }))""",
+        SUMMARY,
+    )
+    page.reload()
+    page.locator('#saved a[href="#/play/g/g1"]').wait_for()
+    assert page.locator("#resume").is_hidden()
+    assert "won" in page.locator('#saved a[href="#/play/g/g1"]').inner_text()
+
+
+def test_the_install_hint_shows_only_while_the_browser_offers_it(
+    phone_page: Any, app_url: str
+) -> None:
+    page = phone_page
+    page.goto(app_url)
+    page.locator("#games a").first.wait_for()
+    assert page.locator("#install").is_hidden()  # headless Chromium offers nothing
+    page.evaluate(
+        """() => {
+             const offer = new Event('beforeinstallprompt', { cancelable: true });
+             offer.prompt = () => {
+               window.__asked = (window.__asked ?? 0) + 1;
+               return Promise.resolve();
+             };
+             dispatchEvent(offer);
+           }"""
+    )
+    page.locator("#install-button").click()
+    assert page.evaluate("window.__asked") == 1
+    assert page.locator("#install").is_hidden()  # a prompt is offered once
+    assert page.js_errors == []

@@ -171,8 +171,8 @@ def test_export_then_import_reproduces_the_game(
     dl.value.save_as(file)
     data = json.loads(file.read_text())
     assert data["app"] == "mutant-insurrection" and data["kind"] == "game"
-    page.goto(app_url + "#/play")
-    page.locator("#pl-import").set_input_files(str(file))
+    page.goto(app_url + "#/")  # the home screen's import is the same as the game home's
+    page.locator("#home-import").set_input_files(str(file))
     page.wait_for_selector(IDLE)
     assert _decision(page) == before
     # two saved games now: the original and the imported copy
@@ -358,3 +358,82 @@ def test_a_malformed_pack_is_refused_with_its_errors_as_text_and_a_good_one_play
     page.reload()  # a fresh engine: the pack is registered again from storage
     page.wait_for_selector(IDLE)
     assert _decision(page) == before
+
+
+def test_a_save_whose_last_moves_no_longer_apply_opens_with_a_notice(
+    phone_page: Any, app_url: str, tmp_path: Path
+) -> None:
+    page = phone_page
+    _start(page, app_url)
+    for _ in range(6):
+        _tap_first(page)
+        _idle(page)
+    before = _decision(page)
+    # a move the rules refuse at the end of the log (as a save of older rules would have)
+    page.evaluate("""() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('mi:game:'));
+      const entry = JSON.parse(localStorage.getItem(key));
+      const save = JSON.parse(entry.data.save);
+      save.actions.push({ a: 'no-such-move', r: [] });
+      entry.data.save = JSON.stringify(save);
+      localStorage.setItem(key, JSON.stringify(entry));
+    }""")
+    page.reload()
+    notice = page.locator("#pl-dropped")
+    notice.wait_for()
+    page.wait_for_selector(IDLE)
+    text = notice.inner_text()
+    assert "could be replayed" in text and "the last 1 of" in text and "were dropped" in text
+    assert "Traceback" not in text and "no-such-move" not in text  # a player's words
+    assert _decision(page) == before  # the game goes on from the last move that applies
+    with page.expect_download() as dl:
+        page.locator("#pl-save-original").click()
+    original = tmp_path / "original.json"
+    dl.value.save_as(original)
+    assert "no-such-move" in original.read_text()  # the original, kept whole
+    page.locator("#pl-play-on").click()
+    assert page.locator("#pl-dropped").count() == 0
+    _tap_first(page)
+    _idle(page)
+    assert page.js_errors == []
+
+
+def test_the_game_menu_opens_the_settings(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    _start(page, app_url)
+    page.locator(".pl-menu summary").click()
+    page.locator("#pl-settings").click()
+    page.locator("#set-version").wait_for()
+    assert page.url.endswith("#/settings")
+    assert page.locator("#engine-text").inner_text() == "Engine ready"  # no version on screens
+
+
+def test_plot_challenge_is_drawn_as_pips_with_words_only_when_given(
+    phone_page: Any, app_url: str
+) -> None:
+    page = phone_page
+    page.goto(app_url + "#/play/new")
+    page.locator("#pl-start").wait_for()
+    with_level = page.evaluate(
+        """window.__mi.engine.call('engine.catalog', {})
+             .then((c) => c.plots.filter((p) => Number.isInteger(p.challenge)).length)"""
+    )
+    assert page.locator(".pl-plot .pl-challenge").count() == with_level  # none until given
+    drawn = page.evaluate("""async () => {
+      const { render } = await import('./vendor/lit-html/lit-html.js');
+      const { challenge } = await import('./play/screens.js');
+      const out = {};
+      for (const level of [3, 5, null, 'hard', 2.5]) {
+        const box = document.createElement('div');
+        render(challenge(level), box);
+        out[String(level)] = {
+          words: box.querySelector('.visually-hidden')?.textContent ?? null,
+          pips: box.querySelector('.pl-pips')?.textContent ?? null,
+        };
+      }
+      return out;
+    }""")
+    assert drawn["3"] == {"words": "Challenge 3 of 5", "pips": "●●●○○"}
+    assert drawn["5"] == {"words": "Challenge 5 of 5", "pips": "●●●●●"}
+    for missing in ("null", "hard", "2.5"):
+        assert drawn[missing] == {"words": None, "pips": None}

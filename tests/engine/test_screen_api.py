@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import core
+from core import engine_api
 from core.bots import Bot
 from core.content import default_content
 from core.content.card_text import (
@@ -362,10 +363,11 @@ def test_bridge_offers_events_cards_preview_and_cancel() -> None:
     def call(method: str, **params: Json) -> Json:
         return json.loads(bridge.handle(json.dumps({"id": 1, "method": method, "params": params})))
 
-    r = call("engine.new", seed=7)["result"]
+    r = call("engine.new", seed=7, content="test-set")["result"]
     gid = r["game"]
     cards = call("engine.cards", game=gid)["result"]["cards"]
-    assert {c["id"] for c in cards} == set(all_card_ids(CONTENT))
+    sides = {f"{i}{s}" for i in CONTENT.story for s in "AB"}
+    assert {c["id"] for c in cards} - sides == set(all_card_ids(CONTENT)) - sides
     assert call("engine.events", game=gid, since=1)["result"]["total"] == r["view"]["log_length"]
     assert (
         call("engine.reroll_preview", game=gid, dice=[0])["error"]["type"] == "IllegalActionError"
@@ -375,6 +377,46 @@ def test_bridge_offers_events_cards_preview_and_cancel() -> None:
     )
     desc = call("engine.describe", game=gid, action="deck:asia")["result"]["text"]
     assert desc == "Flip the top mission of the Asia deck"
+
+
+def test_the_card_list_never_shows_a_face_down_story_or_showdown_side() -> None:
+    """engine.cards and engine.card give only what is face up or public: a showdown side is
+    readable once the showdown has begun, a story side once it has been in play."""
+    from core import bridge
+    from core.planner import Planner
+
+    def call(method: str, **params: Json) -> Json:
+        return json.loads(bridge.handle(json.dumps({"id": 1, "method": method, "params": params})))
+
+    def readable(gid: str) -> set[str]:
+        return {c["id"] for c in call("engine.cards", game=gid)["result"]["cards"]}
+
+    r = call("engine.new", seed=3, difficulty="easy", heroes=["cyclops", "jean"])["result"]
+    gid = r["game"]
+    g = engine_api.GAMES[gid]
+    assert g.setup["content"] == "core-set"  # the digital game's default cards
+    showdown = set(g.content.plots[g.setup["plot"]]["showdown"])
+    sides = {f"{i}{s}" for i in g.content.story for s in "AB"}
+    at_start = readable(gid)
+    assert not at_start & showdown
+    assert not at_start & sides  # no story card is in play before the first flip
+    assert {"cyclops", "cerebro"} <= at_start  # heroes and school cards are public
+    back = next(iter(showdown))
+    assert call("engine.card", game=gid, card=back)["error"]["message"] == "that card is face down"
+    bot = Planner(3)
+    while g.outcome is None and g.s["showdown"] is None:
+        g.apply(bot.choose(g))
+    assert g.s["showdown"] is not None, "the bot game should reach its showdown"
+    now = readable(gid)
+    assert showdown <= now and at_start <= now
+    assert now & sides <= g._seen_sides()
+    assert call("engine.card", game=gid, card=back)["result"]["id"] == back
+    # and never a side that has not been face up: its other side, still down
+    hidden = sides - now
+    assert hidden and all(
+        call("engine.card", game=gid, card=x)["error"]["type"] == "IllegalActionError"
+        for x in hidden
+    )
 
 
 def test_labels_never_leak_ids_on_a_seeded_sample() -> None:
@@ -404,7 +446,7 @@ def test_bridge_undo_redo_gives_the_same_dice_and_apply_clears_redo() -> None:
         assert "error" not in reply, reply
         return reply["result"]
 
-    r = call("engine.new", seed=7)
+    r = call("engine.new", seed=7, content="test-set")
     gid = r["game"]
     assert not r["can_undo"] and not r["can_redo"]
     for a in [

@@ -64,6 +64,19 @@ export function importSave(text) {
   return JSON.stringify(file.save);
 }
 
+// Import an exported game file's text (the game's home and the app's home both use this): the
+// engine opens the game, refusing a file it cannot read, and it is stored as a new saved game.
+// Resolves with the new game's storage id; rejects with a sentence a player can read.
+export async function importGame(text, { engine, storage }) {
+  const save = importSave(text);
+  const r = await engine.call("engine.load", { save });
+  engine.call("engine.close", { game: r.game }).catch(() => {});
+  const { heroes, difficulty, plot, seed, content } = JSON.parse(save).setup;
+  const id = storage.newId();
+  storage.save(KIND, id, entryData(save, r.view, { heroes, difficulty, plot, seed, content }), { title: title(r.view) });
+  return id;
+}
+
 // ------------------------------------------------------------------ share links
 
 // A new game's setup as a link fragment: #/play/new/h=wolverine.storm&d=normal&p=brotherhood&s=7

@@ -78,7 +78,7 @@ export function newGameScreen(cat, form, ui, act, packs = []) {
       <legend>Plot</legend>
       ${cat.plots.map((p) => html`<label class="pl-radio pl-plot">
         <input type="radio" name="plot" .checked=${live(form.plot === p.id)} @change=${() => act.set("plot", p.id)}>
-        <span><strong>${p.name}</strong>${p.lines.map((l) => html`<small>${l}</small>`)}</span></label>`)}
+        <span><strong>${p.name}</strong>${challenge(p.challenge)}${p.lines.map((l) => html`<small>${l}</small>`)}</span></label>`)}
     </fieldset>
     <label class="pl-field">Seed (optional: the same seed and setup give the same game)
       <input type="text" inputmode="numeric" id="pl-seed" .value=${live(form.seed)} @input=${(e) => act.set("seed", e.target.value)}></label>
@@ -86,6 +86,28 @@ export function newGameScreen(cat, form, ui, act, packs = []) {
     <button type="submit" class="btn primary big pl-wide" id="pl-start" ?disabled=${ui.busy}>Start the game</button>
     <p><a href="#/play">Back</a></p>
   </form>`;
+}
+
+// A plot's challenge level as pips, read out in words ("Challenge 3 of 5"); nothing when the
+// catalogue gives no whole number for it.
+export const CHALLENGE_MAX = 5;
+export function challenge(level) {
+  if (!Number.isInteger(level) || level < 1) return nothing;
+  const n = Math.min(level, CHALLENGE_MAX);
+  return html`<span class="pl-challenge" data-challenge=${n}>
+    <span aria-hidden="true">Challenge <span class="pl-pips">${"●".repeat(n)}${"○".repeat(CHALLENGE_MAX - n)}</span></span>
+    <span class="visually-hidden">Challenge ${n} of ${CHALLENGE_MAX}</span></span>`;
+}
+
+// Opening a save that no longer replays whole: what was dropped, in the engine's sentence.
+export function droppedNotice(message, act) {
+  return html`<div class="error-box pl-dropped" role="alert" id="pl-dropped">
+    <p><strong>Not every move of this saved game could be replayed.</strong> ${message} The game goes on from the last move that still applies.</p>
+    <div class="actions">
+      <button type="button" class="btn" id="pl-save-original" @click=${act.downloadOriginal}>Save the original to a file</button>
+      <button type="button" class="btn" id="pl-play-on" @click=${act.playOn}>Play on from here</button>
+    </div>
+  </div>`;
 }
 
 export function endPanel(v, act) {

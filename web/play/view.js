@@ -9,9 +9,9 @@ import { downloadText, readText } from "../files.js";
 import { keepAwake } from "../wake-lock.js";
 import { board } from "./board.js";
 import { decisionDock } from "./decision.js";
-import { endPanel, homeScreen, logPanel, newGameScreen, rulesPanel } from "./screens.js";
+import { droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, rulesPanel } from "./screens.js";
 import {
-  KIND, PACK, SaveError, checkData, entryData, exportText, importSave, parseShare, shareUrl, title,
+  KIND, PACK, SaveError, checkData, entryData, exportText, importGame, parseShare, shareUrl, title,
 } from "./saves.js";
 
 // Whether the player asked to see the odds in the dice tray (off until they do).
@@ -51,7 +51,7 @@ class Controller {
     this.ui = {
       tab: "board", selected: [], preview: null, why: "", busy: false, live: false, query: "",
       ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
-      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "",
+      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "",
       odds: readOddsPref(ctx.storage), oddsInfo: null,
     };
     this.act = this.actions();
@@ -102,6 +102,7 @@ class Controller {
       ${ui.live ? nothing : html`<p class="pl-note" role="status">Your saved board is shown; the engine is starting…</p>`}
       ${ui.saveError ? html`<p class="error-box" role="alert" id="pl-save-error">${ui.saveError}</p>` : nothing}
       ${ui.notice ? html`<p class="pl-note" role="status">${ui.notice}</p>` : nothing}
+      ${ui.dropped ? droppedNotice(ui.dropped, act) : nothing}
       <div class="pl-bar">
         <button type="button" class="btn" id="pl-undo" ?disabled=${!g.canUndo || ui.busy} @click=${act.undo} aria-label="Undo">↶ Undo</button>
         <div role="tablist" aria-label="Game sections" class="pl-tabs">${tab("board", "Board")}${tab("log", "Log")}${tab("rules", "Rules")}</div>
@@ -114,6 +115,7 @@ class Controller {
           <button type="button" class="btn" id="pl-export" @click=${act.exportFile}>Export this game</button>
           <button type="button" class="btn" id="pl-share" @click=${act.share}>Share this setup</button>
           <a class="btn" href="#/play">Saved games</a>
+          <a class="btn" href="#/settings" id="pl-settings">Settings</a>
         </div>
         ${ui.share ? html`<label class="pl-field">Link to this game's setup
           <input type="text" readonly id="pl-share-url" .value=${ui.share} @focus=${(e) => e.target.select()}></label>` : nothing}
@@ -193,11 +195,14 @@ class Controller {
     // the stored board at once; the engine catches up behind it
     this.screen = "game";
     this.redraw();
+    performance.mark("game-stored-drawn");
     await engine.ready;
     let r;
     try {
       await this.ensurePack(data.setup?.content);
+      performance.mark("game-load-sent");
       r = await engine.call("engine.load", { save: data.save });
+      performance.mark("game-load-answered");
     } catch (err) {
       this.damagedId = id;
       this.fail(`This saved game cannot be opened: ${err.message}. It is kept as it was.`);
@@ -205,6 +210,12 @@ class Controller {
     }
     this.game.gid = r.game;
     this.ui.live = true;
+    // Some moves of the save no longer replay (an older rules version, a damaged log): say what
+    // was dropped, and keep the original so it can still be saved to a file.
+    if (r.dropped) {
+      this.ui.dropped = r.dropped.message;
+      try { this.original = storage.raw(KIND, id); } catch { this.original = null; }
+    }
     this.take(r, false);
     performance.mark("game-live"); // the reopened game answers taps (bench: tests/browser/bench_play.py)
     this.cleanups.push(keepAwake((text) => { this.ui.wake = text; this.redraw(); }));
@@ -387,19 +398,17 @@ class Controller {
       async importFile(file) {
         ui.importError = "";
         try {
-          const save = importSave(await readText(file));
-          const r = await c.ctx.engine.call("engine.load", { save });
-          const parsed = JSON.parse(save);
-          const id = c.ctx.storage.newId();
-          const setup = { heroes: parsed.setup.heroes, difficulty: parsed.setup.difficulty, plot: parsed.setup.plot, seed: parsed.setup.seed };
-          c.ctx.storage.save(KIND, id, entryData(save, r.view, setup), { title: title(r.view) });
-          c.ctx.engine.call("engine.close", { game: r.game }).catch(() => {});
+          const id = await importGame(await readText(file), c.ctx);
           c.ctx.navigate(`#/play/g/${encodeURIComponent(id)}`);
         } catch (err) {
           ui.importError = `This file cannot be imported: ${err.message}`;
           c.redraw();
         }
       },
+      downloadOriginal() {
+        downloadText(c.original ?? "", `mutant-insurrection-original-${c.game.saveId.slice(0, 8)}.json`);
+      },
+      playOn() { ui.dropped = ""; c.redraw(); },
       downloadDamaged() {
         const text = c.ctx.storage.raw(KIND, c.damagedId) ?? "";
         downloadText(text, `mutant-insurrection-damaged-${c.damagedId.slice(0, 8)}.json`);
