@@ -644,6 +644,72 @@ class Planner:
         yes = next(o for o in d["options"] if o["id"] == "yes")
         return "yes" if yes["label"].startswith("Use ") or label_value(yes["label"]) >= 0 else "no"
 
+    def _use_ability(
+        self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
+    ) -> Action | None:
+        """An ability away from one's own attempt: use the one worth most, if any is worth
+        anything (preventing damage always is; moving only when it helps an attempt)."""
+        best, worth = "pass", 0.0
+        for o in d["options"]:
+            if o["id"] == "pass":
+                continue
+            x = self._window_worth(g, v, d["who"], o["id"][4:])
+            if x > worth:
+                best, worth = o["id"], x
+        return best
+
+    def _window_worth(self, g: Game, v: View, who: str, key: str) -> float:
+        ab = self._own_ability(g, v, who, key)
+        if ab is None:
+            return 0.0
+        x = 0.0
+        for eff in ab["effects"]:
+            op = eff["op"]
+            if op == "prevent_damage" or ab.get("instead"):
+                x += 0.6 * (eff.get("amount", 1) if isinstance(eff.get("amount"), int) else 1)
+            if op == "move_hero":
+                x += 0.1
+            elif op == "extra_reroll":
+                x += REROLL_GAIN * int(eff["count"])
+            else:
+                x += label_value(_describe(eff))
+        cost = ab.get("cost")
+        if isinstance(cost, dict):
+            x -= 0.6 * int(cost["suffer_damage"])
+        elif cost == "discard_training":
+            x -= 0.4
+        return x
+
+    @staticmethod
+    def _own_ability(g: Game, v: View, who: str, key: str) -> dict[str, Json] | None:
+        kind, _, ident = key.partition(":")
+        c = g.content
+        if kind == "power":
+            return c.heroes[ident]["ability"]  # type: ignore[no-any-return]
+        if kind == "mutant":
+            return c.mutants[ident]["ability"]  # type: ignore[no-any-return]
+        if kind == "bond":
+            h: dict[str, Json] = next((x for x in v["heroes"] if x["id"] == who), {})
+            b = next((b for b in h.get("bonds", []) if b["card"] == ident), None)
+            if b is None:
+                return None
+            side = "positive" if b["positive"] else "negative"
+            return c.bonds[ident.split("/")[0]][side]  # type: ignore[no-any-return]
+        return None
+
+    def _move_hero(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
+        """Move where an attempt is still to come this round and is worth the most."""
+        attempted = v["phase"] == "mission"  # then an attempt may already be behind us
+
+        def worth(o: dict[str, Json]) -> float:
+            mid = o["id"][5:]
+            m = next((x for x in v["missions"] if x["id"] == mid), None)
+            if m is None:
+                return -1.0
+            return self._worth(g, v, m) - (1.0 if attempted and m.get("heroes") else 0.0)
+
+        return max(d["options"], key=worth)["id"]  # type: ignore[no-any-return]
+
     def _train(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
         need = self._needs(v)
         return f"type:{max(need, key=need.__getitem__)}"

@@ -44,6 +44,8 @@ _THIRD = {
     "gain": "gains",
     "form": "forms",
     "break": "breaks",
+    "move": "moves",
+    "prevent": "prevents",
 }
 _TARGET = {
     "most_objectives": "the face-up mission with the most objectives",
@@ -136,6 +138,8 @@ _OP_NOUN = {  # an op named by a before/after timing
     "lose_reroll": "a reroll is lost",
     "at_each_mission": "an effect resolves at each mission",
     "discard_bond": "a bond is discarded",
+    "prevent_damage": "damage is prevented",
+    "move_hero": "a hero moves",
 }
 
 
@@ -331,6 +335,11 @@ def _clause(eff: Json, content: Content | None) -> str:
         return f"lose {a} {_plural(n, 'reroll', 'rerolls')}"
     if op == "discard_bond":
         return _with_who(eff, "discard", "a bond")
+    if op == "prevent_damage":
+        return _with_who(eff, "prevent", f"the next {a} damage you would suffer this round")
+    if op == "move_hero":
+        where = "here" if eff.get("to") == "here" else "to another face-up mission"
+        return _with_who(eff, "move", where)
     if op == "at_each_mission":
         zone = {"any": "", "showdown": "showdown ", "continent": "continent ", "story": "story "}
         where = zone[eff.get("where", "any")]
@@ -394,6 +403,10 @@ def timed_text(t: Json, content: Content | None = None) -> str:
         happens = _EVENT.get(what) or _OP_NOUN.get(what, what.replace("_", " "))
         head = ("Just before " if when == "before_effect" else "After ") + happens
     cond = f", if {condition_text(t['condition'], content)}" if "condition" in t else ""
+    if t.get("instead"):
+        return (
+            f"{head}{cond}: that does not happen; instead, {effects_text(t['effects'], content)}."
+        )
     return f"{head}{cond}: {effects_text(t['effects'], content)}."
 
 
@@ -404,6 +417,30 @@ def rules_text(rules: dict[str, Json], here: str = "here") -> list[str]:
         out.append(
             "While this card is in play, each threat phase raises the threat by "
             f"{rules['extra_threat']} more."
+        )
+    if rules.get("rerolls"):
+        n = int(rules["rerolls"])
+        more = "more" if n > 0 else "fewer"
+        out.append(
+            f"While this card is in play, every active hero has {abs(n)} {more} "
+            f"{_plural(abs(n), 'reroll', 'rerolls')}."
+        )
+    if rules.get("max_heroes"):
+        n = int(rules["max_heroes"])
+        out.append(
+            f"While this card is in play, at most {n} {_plural(n, 'hero', 'heroes')} may deploy "
+            "to one mission."
+        )
+    if rules.get("prevent_damage"):
+        out.append(
+            "While this card is in play, whenever an effect deals damage to a hero, that hero "
+            f"suffers {rules['prevent_damage']} less."
+        )
+    if rules.get("extra_flips"):
+        n = int(rules["extra_flips"])
+        out.append(
+            f"While this card is in play, each threat phase flips {n} more face-down "
+            f"{_plural(n, 'mission', 'missions')}."
         )
     cannot = list(rules.get("cannot", ()))
     if rules.get("no_school") and "deploy_school" not in cannot:
@@ -439,13 +476,22 @@ def requirement_text(r: dict[str, Json]) -> str:
     return base if r["color"] == "green" else f"{r['color']} {base}"
 
 
+# when an ability may be used ("" for an active hero's ability used at any point of the roll)
+ABILITY_WHEN = {
+    "active": "",
+    "after_assemble": "After you assemble your pool",
+    "after_roll": "After your first roll",
+    "deploy": "When you deploy",
+    "threat": "At the start of the threat phase",
+    "regroup": "In the regroup phase",
+    "damaged": "When an effect would deal you damage",
+    "ally_attempt": "After the first roll of another hero's attempt at your mission",
+}
+
+
 def ability_text(ab: dict[str, Json], content: Content | None = None) -> str:
     """An ability: when it may be used, its limit or cost, its condition and what it does."""
-    when = {
-        "active": "",
-        "after_assemble": "After you assemble your pool",
-        "after_roll": "After your first roll",
-    }[ab["timing"]]
+    when = ABILITY_WHEN[ab["timing"]]
     parts = []
     if ab.get("limit") == "once_per_round":
         parts.append("Once per round")
@@ -459,13 +505,15 @@ def ability_text(ab: dict[str, Json], content: Content | None = None) -> str:
     elif isinstance(cost, dict):
         parts.append(f"Suffer {cost['suffer_damage']} damage")
     if when:
-        parts.append(when)
+        parts.append(when if not parts else when[:1].lower() + when[1:])
     if "condition" in ab:
         parts.append("if " + condition_text(ab["condition"], content))
     head = ", ".join(parts)
     body = effects_text(ab["effects"], content)
     if ab.get("optional"):
         body = "you may " + body
+    if ab.get("instead"):
+        body = "you do not suffer it; instead, " + body
     return (f"{head}: {body}." if head else _cap(body) + ".").replace("Exhaust, ", "Exhaust, ")
 
 

@@ -49,6 +49,7 @@ def _sample_param(kind: str) -> Json:
         "reveal_then": "top_or_bottom",
         "threat_color": "red",
         "zone": "showdown",
+        "move_to": "here",
         "target": "most_threat",
         "kinds": ["fight"],
         "colors": ["red"],
