@@ -476,6 +476,9 @@ def requirement_text(r: dict[str, Json]) -> str:
     return base if r["color"] == "green" else f"{r['color']} {base}"
 
 
+_DICE_OPS = frozenset(
+    ("reroll", "turn", "add_die", "discard_die", "extra_reroll", "raise_fight", "double_fight")
+)
 # when an ability may be used ("" for an active hero's ability used at any point of the roll)
 ABILITY_WHEN = {
     "active": "",
@@ -514,6 +517,8 @@ def ability_text(ab: dict[str, Json], content: Content | None = None) -> str:
         body = "you may " + body
     if ab.get("instead"):
         body = "you do not suffer it; instead, " + body
+    if ab["timing"] == "ally_attempt" and ab["effects"][0]["op"] in _DICE_OPS:
+        body = "the active hero may " + body  # dice effects work on the attempt under way
     return (f"{head}: {body}." if head else _cap(body) + ".").replace("Exhaust, ", "Exhaust, ")
 
 
@@ -577,7 +582,13 @@ def card_kind(content: Content, cid: str) -> str:
 
 def card_text(content: Content, cid: str) -> dict[str, Json]:
     """A card for display: ``{"id", "kind", "name", "lines"}`` (+ ``"color"`` for threat cards,
-    ``"continent"`` for continent missions); the lines are whole sentences."""
+    ``"continent"`` for continent missions, ``"challenge"`` for a plot that gives its challenge
+    level); the lines are whole sentences.
+
+    >>> from core.content import core_set
+    >>> card_text(core_set(), "brotherhood")["challenge"] in range(1, 6)
+    True
+    """
     c = content
     kind = card_kind(c, cid)
     out: dict[str, Json] = {"id": cid, "kind": kind, "name": card_name(c, cid)}
@@ -623,6 +634,8 @@ def card_text(content: Content, cid: str) -> dict[str, Json]:
         lines = [f"A hero who deploys here: {effects_text(c.school[cid]['effects'], c)}."]
     else:  # plot
         p = c.plots[cid]
+        if "challenge" in p:  # its pips: how hard it is next to the other plots
+            out["challenge"] = int(p["challenge"])
         lines = []
         if p.get("setup"):
             lines.append(f"Setup: {effects_text(p['setup'], c)}.")

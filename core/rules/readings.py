@@ -103,7 +103,7 @@ READINGS: tuple[Reading, ...] = (
         "id": "prevention",
         "sections": ("Damage", "Power Card Abilities"),
         "text": (
-            "Cards that prevent damage (a \"during play\" rule, an ability used when damage "
+            'Cards that prevent damage (a "during play" rule, an ability used when damage '
             "comes, or one that shields a hero for the round) reduce damage that an effect or "
             "a showdown attack deals. A damage requirement and an ability's damage cost are "
             "prices the hero chooses to pay, so they are paid in full."
