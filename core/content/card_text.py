@@ -362,7 +362,13 @@ def sentence(effects: list[Json], content: Content | None = None) -> str:
 
 
 def condition_text(cond: Json, content: Content | None = None) -> str:
-    """A condition as a clause: ``the threat is at least 8``."""
+    """A condition as a clause: ``the threat is at least 8``.
+
+    >>> at_least = {"if": "heroes_in_play_at_least", "value": 3}
+    >>> condition_text({"if": "all", "conds": [at_least, {"if": "not", "cond": {**at_least,
+    ...     "value": 4}}]})
+    'exactly 3 heroes are in play'
+    """
     k = cond["if"]
     if k == "bonded_here":
         return "your bonded hero is at your mission"
@@ -387,9 +393,23 @@ def condition_text(cond: Json, content: Content | None = None) -> str:
     if k == "triggered_here":
         return "it happened here"
     if k == "not":
-        return f"it is not true that {condition_text(cond['cond'], content)}"
+        inner = cond["cond"]
+        if inner["if"] == "heroes_in_play_at_least":
+            return f"fewer than {inner['value']} heroes are in play"
+        if inner["if"] == "threat_at_least":
+            return f"the threat is below {inner['value']}"
+        return f"it is not true that {condition_text(inner, content)}"
     if k == "all":
-        return " and ".join(condition_text(c, content) for c in cond["conds"])
+        conds = cond["conds"]
+        at_least = [c["value"] for c in conds if c["if"] == "heroes_in_play_at_least"]
+        fewer = [
+            c["cond"]["value"]
+            for c in conds
+            if c["if"] == "not" and c["cond"]["if"] == "heroes_in_play_at_least"
+        ]
+        if len(conds) == 2 and len(at_least) == 1 and fewer == [at_least[0] + 1]:
+            return f"exactly {at_least[0]} heroes are in play"
+        return " and ".join(condition_text(c, content) for c in conds)
     raise KeyError(f"no wording for condition {k!r}")
 
 
