@@ -67,6 +67,15 @@ _BAD = (
 )
 
 
+# what one point of an op's amount is worth to the heroes (for abilities the planner weighs)
+_OP_WORTH = {
+    "raise_threat": -THREAT_WORTH,
+    "reduce_threat": THREAT_WORTH,
+    "heal": 0.5,
+    "suffer_damage": -0.6,
+}
+
+
 def label_value(text: str) -> float:
     """A rough worth of an effect from its label (positive: good for the heroes).
 
@@ -648,29 +657,43 @@ class Planner:
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
     ) -> Action | None:
         """An ability away from one's own attempt: use the one worth most, if any is worth
-        anything (preventing damage always is; moving only when it helps an attempt)."""
+        anything (preventing damage is; avoiding a blow "instead" is when the blow costs more
+        than what replaces it, always when it would knock the hero out; it never moves heroes
+        off its deploy plan)."""
         best, worth = "pass", 0.0
         for o in d["options"]:
             if o["id"] == "pass":
                 continue
-            x = self._window_worth(g, v, d["who"], o["id"][4:])
+            x = self._window_worth(g, v, d, o["id"][4:])
             if x > worth:
                 best, worth = o["id"], x
         return best
 
-    def _window_worth(self, g: Game, v: View, who: str, key: str) -> float:
+    def _window_worth(self, g: Game, v: View, d: dict[str, Json], key: str) -> float:
+        who = d["who"]
         ab = self._own_ability(g, v, who, key)
         if ab is None:
             return 0.0
+        coming = re.search(r"(\d+) damage is coming", d["prompt"])
+        n = int(coming.group(1)) if coming else 0
+        h = self._hero(v, who)
+        lethal = n > 0 and h["damage"] + n >= h["health"]
         x = 0.0
+        if ab.get("instead") and n:  # the whole blow is avoided; the effects are its price
+            x += 0.6 * n + (3.0 if lethal else 0.0)
         for eff in ab["effects"]:
             op = eff["op"]
-            if op == "prevent_damage" or ab.get("instead"):
-                x += 0.6 * (eff.get("amount", 1) if isinstance(eff.get("amount"), int) else 1)
-            if op == "move_hero":
-                x += 0.1
+            if op == "prevent_damage":
+                amount = eff["amount"] if isinstance(eff["amount"], int) else 1
+                saved = min(amount, n) if n else amount
+                x += 0.6 * saved + (3.0 if lethal and h["damage"] + n - saved < h["health"] else 0)
+            elif op == "move_hero":
+                pass  # its deploy plan already puts heroes where they help most
             elif op == "extra_reroll":
                 x += REROLL_GAIN * int(eff["count"])
+            elif op in _OP_WORTH:
+                a = eff.get("amount", 1)
+                x += _OP_WORTH[op] * (a if isinstance(a, int) else 1)
             else:
                 x += label_value(_describe(eff))
         cost = ab.get("cost")
@@ -698,15 +721,11 @@ class Planner:
         return None
 
     def _move_hero(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
-        """Move where an attempt is still to come this round and is worth the most."""
-        attempted = v["phase"] == "mission"  # then an attempt may already be behind us
+        """A move it must make: to the face-up mission worth the most."""
 
         def worth(o: dict[str, Json]) -> float:
-            mid = o["id"][5:]
-            m = next((x for x in v["missions"] if x["id"] == mid), None)
-            if m is None:
-                return -1.0
-            return self._worth(g, v, m) - (1.0 if attempted and m.get("heroes") else 0.0)
+            m = next((x for x in v["missions"] if x["id"] == o["id"][5:]), None)
+            return self._worth(g, v, m) if m is not None else -1.0
 
         return max(d["options"], key=worth)["id"]  # type: ignore[no-any-return]
 

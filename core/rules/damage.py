@@ -33,8 +33,11 @@ def deal(e: Engine, hid: str, amount: int) -> None:
     if amount <= 0 or hid not in e.in_play():
         return
     n = amount - rule_total(e, "prevent_damage")
+    if n < amount:
+        e.log(
+            f"{min(amount, amount - n)} of {e.name(hid)}'s damage is prevented.", "prevented", hid
+        )
     if n <= 0:
-        e.log(f"{e.name(hid)}'s damage is prevented.", "prevented", hid)
         return
     from core.rules.windows import any_offer, window_task
 

@@ -86,7 +86,8 @@ def _window(e: Engine, t: Task) -> None:
         if found:
             options = [opt(f"use:{k}", f"Use {ab['name']}: {_what(e, ab)}") for k, ab in found]
             options.append(opt("pass", "Do not use an ability now"))
-            prompt = f"{e.name(hid)}: use an ability now?"
+            coming = f" {t['damage']} damage is coming." if "damage" in t else ""
+            prompt = f"{e.name(hid)}:{coming} Use an ability now?"
             e.ask(
                 hid,
                 "use_ability",

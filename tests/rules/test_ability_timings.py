@@ -285,3 +285,17 @@ def test_the_new_card_language_is_validated_and_worded() -> None:
         "While this card is in play, every active hero has 1 more reroll.",
         "While this card is in play, at most 2 heroes may deploy to one mission.",
     ]
+
+
+@pytest.mark.rule("Damage", "Being Knocked Out")
+def test_the_planner_takes_an_instead_when_the_blow_is_worth_more() -> None:
+    """Husk-like: "instead of the damage, raise the threat by 1". One damage is not worth a
+    threat; a knock-out is (a hero lost and 1 threat anyway)."""
+    c = _mutant("t-bot-instead", "damaged", [{"op": "raise_threat", "amount": 1}], instead=True)
+    for start, want in ((0, "pass"), (6, "use:mutant:armor")):
+        g = game(content=c)
+        give_mutant(g, "wolverine", "armor")
+        g.s["heroes"]["wolverine"]["damage"] = start  # health 8
+        fx(g, [{"op": "suffer_damage", "amount": 2}], hero="wolverine")
+        assert g.decision is not None and "2 damage is coming" in g.decision["prompt"]
+        assert Bot("planner").choose(g) == want
