@@ -207,6 +207,8 @@ def test_during_play_rerolls_and_a_smaller_mission() -> None:
     g.apply("storm@school:cerebro")
     alone(g, ["power"] * 6)
     assert g.view()["attempt"]["rerolls_left"] == 1
+    rules = g.view()["rules"]  # what the board shows as in force
+    assert (rules["rerolls"], rules["max_heroes"], rules["prevent_damage"]) == (-1, 1, 0)
 
 
 @pytest.mark.rule("Special Terms: Timings", "Threat Phase: 2. Flip Missions")
