@@ -301,3 +301,24 @@ def test_the_planner_takes_an_instead_when_the_blow_is_worth_more() -> None:
         fx(g, [{"op": "suffer_damage", "amount": 2}], hero="wolverine")
         assert g.decision is not None and "2 damage is coming" in g.decision["prompt"]
         assert Bot("planner").choose(g) == want
+
+
+@pytest.mark.rule("Showdowns: Attacks", "Damage")
+def test_a_showdown_attack_can_be_prevented() -> None:
+    """Showdowns, Attacks: every hero suffers the attack value at the start of the threat
+    phase; that is damage dealt to them, so a "damaged" ability may prevent it."""
+    from tests.rules.rulekit import engine
+
+    c = _mutant("t-attack", "damaged", [{"op": "prevent_damage", "amount": 1}])
+    g = game(plot="last_stand", content=c)  # its showdown is set up at once: 04B attacks for 1
+    assert g.s["showdown"] is not None
+    give_mutant(g, "wolverine", "armor")
+    g.s["decision"] = None
+    e = engine(g)
+    e.push({"t": "showdown_threat"})
+    e.run()
+    g._legal = None
+    d = g.decision
+    assert d is not None and d["who"] == "wolverine" and "1 damage is coming" in d["prompt"]
+    g.apply("use:mutant:armor")
+    assert damage(g, "wolverine") == 0 and damage(g, "storm") == 1
