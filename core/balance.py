@@ -195,6 +195,25 @@ def targets(rows: Sequence[dict[str, Json]]) -> list[tuple[str, bool, str]]:
     return out
 
 
+def plot_lines(rows: Sequence[dict[str, Json]], content: Content) -> list[str]:
+    """Each plot's challenge level (the pips on its card) beside its measured win rates, hardest
+    first: the pips are set from these figures (Basic Concepts: Plots)."""
+    plots = sorted({r["plot"] for r in rows}, key=lambda p: _rate(rows, plot=p))
+    out = [
+        "## Plots by measured challenge",
+        "",
+        "| plot | challenge (pips) | win rate, all difficulties | Normal |",
+        "|---|---|---|---|",
+    ]
+    for p in plots:
+        pips = content.plots[p].get("challenge")
+        out.append(
+            f"| {content.plots[p]['name']} | {pips if pips is not None else '-'} | "
+            f"{_pct(_rate(rows, plot=p))} | {_pct(_rate(rows, plot=p, difficulty='normal'))} |"
+        )
+    return out
+
+
 def markdown(rows: Sequence[dict[str, Json]], command: str, content: Content) -> str:
     """The docs page: how it was made, the targets, and the table."""
     games = rows[0]["games"] if rows else 0
@@ -213,6 +232,7 @@ def markdown(rows: Sequence[dict[str, Json]], command: str, content: Content) ->
     ]
     for name, ok, got in targets(rows):
         lines.append(f"| {name} | {'yes' if ok else 'no'} | {got} |")
+    lines += ["", *plot_lines(rows, content)]
     lines += [
         "",
         "## Every plot, difficulty and hero count",

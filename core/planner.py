@@ -67,6 +67,15 @@ _BAD = (
 )
 
 
+# what one point of an op's amount is worth to the heroes (for abilities the planner weighs)
+_OP_WORTH = {
+    "raise_threat": -THREAT_WORTH,
+    "reduce_threat": THREAT_WORTH,
+    "heal": 0.5,
+    "suffer_damage": -0.6,
+}
+
+
 def label_value(text: str) -> float:
     """A rough worth of an effect from its label (positive: good for the heroes).
 
@@ -643,6 +652,82 @@ class Planner:
     def _may(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
         yes = next(o for o in d["options"] if o["id"] == "yes")
         return "yes" if yes["label"].startswith("Use ") or label_value(yes["label"]) >= 0 else "no"
+
+    def _use_ability(
+        self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
+    ) -> Action | None:
+        """An ability away from one's own attempt: use the one worth most, if any is worth
+        anything (preventing damage is; avoiding a blow "instead" is when the blow costs more
+        than what replaces it, always when it would knock the hero out; it never moves heroes
+        off its deploy plan)."""
+        best, worth = "pass", 0.0
+        for o in d["options"]:
+            if o["id"] == "pass":
+                continue
+            x = self._window_worth(g, v, d, o["id"][4:])
+            if x > worth:
+                best, worth = o["id"], x
+        return best
+
+    def _window_worth(self, g: Game, v: View, d: dict[str, Json], key: str) -> float:
+        who = d["who"]
+        ab = self._own_ability(g, v, who, key)
+        if ab is None:
+            return 0.0
+        coming = re.search(r"(\d+) damage is coming", d["prompt"])
+        n = int(coming.group(1)) if coming else 0
+        h = self._hero(v, who)
+        lethal = n > 0 and h["damage"] + n >= h["health"]
+        x = 0.0
+        if ab.get("instead") and n:  # the whole blow is avoided; the effects are its price
+            x += 0.6 * n + (3.0 if lethal else 0.0)
+        for eff in ab["effects"]:
+            op = eff["op"]
+            if op == "prevent_damage":
+                amount = eff["amount"] if isinstance(eff["amount"], int) else 1
+                saved = min(amount, n) if n else amount
+                x += 0.6 * saved + (3.0 if lethal and h["damage"] + n - saved < h["health"] else 0)
+            elif op == "move_hero":
+                pass  # its deploy plan already puts heroes where they help most
+            elif op == "extra_reroll":
+                x += REROLL_GAIN * int(eff["count"])
+            elif op in _OP_WORTH:
+                a = eff.get("amount", 1)
+                x += _OP_WORTH[op] * (a if isinstance(a, int) else 1)
+            else:
+                x += label_value(_describe(eff))
+        cost = ab.get("cost")
+        if isinstance(cost, dict):
+            x -= 0.6 * int(cost["suffer_damage"])
+        elif cost == "discard_training":
+            x -= 0.4
+        return x
+
+    @staticmethod
+    def _own_ability(g: Game, v: View, who: str, key: str) -> dict[str, Json] | None:
+        kind, _, ident = key.partition(":")
+        c = g.content
+        if kind == "power":
+            return c.heroes[ident]["ability"]  # type: ignore[no-any-return]
+        if kind == "mutant":
+            return c.mutants[ident]["ability"]  # type: ignore[no-any-return]
+        if kind == "bond":
+            h: dict[str, Json] = next((x for x in v["heroes"] if x["id"] == who), {})
+            b = next((b for b in h.get("bonds", []) if b["card"] == ident), None)
+            if b is None:
+                return None
+            side = "positive" if b["positive"] else "negative"
+            return c.bonds[ident.split("/")[0]][side]  # type: ignore[no-any-return]
+        return None
+
+    def _move_hero(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
+        """A move it must make: to the face-up mission worth the most."""
+
+        def worth(o: dict[str, Json]) -> float:
+            m = next((x for x in v["missions"] if x["id"] == o["id"][5:]), None)
+            return self._worth(g, v, m) if m is not None else -1.0
+
+        return max(d["options"], key=worth)["id"]  # type: ignore[no-any-return]
 
     def _train(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
         need = self._needs(v)

@@ -44,6 +44,8 @@ _THIRD = {
     "gain": "gains",
     "form": "forms",
     "break": "breaks",
+    "move": "moves",
+    "prevent": "prevents",
 }
 _TARGET = {
     "most_objectives": "the face-up mission with the most objectives",
@@ -136,6 +138,8 @@ _OP_NOUN = {  # an op named by a before/after timing
     "lose_reroll": "a reroll is lost",
     "at_each_mission": "an effect resolves at each mission",
     "discard_bond": "a bond is discarded",
+    "prevent_damage": "damage is prevented",
+    "move_hero": "a hero moves",
 }
 
 
@@ -331,6 +335,11 @@ def _clause(eff: Json, content: Content | None) -> str:
         return f"lose {a} {_plural(n, 'reroll', 'rerolls')}"
     if op == "discard_bond":
         return _with_who(eff, "discard", "a bond")
+    if op == "prevent_damage":
+        return _with_who(eff, "prevent", f"the next {a} damage you would suffer this round")
+    if op == "move_hero":
+        where = "here" if eff.get("to") == "here" else "to another face-up mission"
+        return _with_who(eff, "move", where)
     if op == "at_each_mission":
         zone = {"any": "", "showdown": "showdown ", "continent": "continent ", "story": "story "}
         where = zone[eff.get("where", "any")]
@@ -353,7 +362,13 @@ def sentence(effects: list[Json], content: Content | None = None) -> str:
 
 
 def condition_text(cond: Json, content: Content | None = None) -> str:
-    """A condition as a clause: ``the threat is at least 8``."""
+    """A condition as a clause: ``the threat is at least 8``.
+
+    >>> at_least = {"if": "heroes_in_play_at_least", "value": 3}
+    >>> condition_text({"if": "all", "conds": [at_least, {"if": "not", "cond": {**at_least,
+    ...     "value": 4}}]})
+    'exactly 3 heroes are in play'
+    """
     k = cond["if"]
     if k == "bonded_here":
         return "your bonded hero is at your mission"
@@ -378,9 +393,23 @@ def condition_text(cond: Json, content: Content | None = None) -> str:
     if k == "triggered_here":
         return "it happened here"
     if k == "not":
-        return f"it is not true that {condition_text(cond['cond'], content)}"
+        inner = cond["cond"]
+        if inner["if"] == "heroes_in_play_at_least":
+            return f"fewer than {inner['value']} heroes are in play"
+        if inner["if"] == "threat_at_least":
+            return f"the threat is below {inner['value']}"
+        return f"it is not true that {condition_text(inner, content)}"
     if k == "all":
-        return " and ".join(condition_text(c, content) for c in cond["conds"])
+        conds = cond["conds"]
+        at_least = [c["value"] for c in conds if c["if"] == "heroes_in_play_at_least"]
+        fewer = [
+            c["cond"]["value"]
+            for c in conds
+            if c["if"] == "not" and c["cond"]["if"] == "heroes_in_play_at_least"
+        ]
+        if len(conds) == 2 and len(at_least) == 1 and fewer == [at_least[0] + 1]:
+            return f"exactly {at_least[0]} heroes are in play"
+        return " and ".join(condition_text(c, content) for c in conds)
     raise KeyError(f"no wording for condition {k!r}")
 
 
@@ -394,6 +423,10 @@ def timed_text(t: Json, content: Content | None = None) -> str:
         happens = _EVENT.get(what) or _OP_NOUN.get(what, what.replace("_", " "))
         head = ("Just before " if when == "before_effect" else "After ") + happens
     cond = f", if {condition_text(t['condition'], content)}" if "condition" in t else ""
+    if t.get("instead"):
+        return (
+            f"{head}{cond}: that does not happen; instead, {effects_text(t['effects'], content)}."
+        )
     return f"{head}{cond}: {effects_text(t['effects'], content)}."
 
 
@@ -404,6 +437,30 @@ def rules_text(rules: dict[str, Json], here: str = "here") -> list[str]:
         out.append(
             "While this card is in play, each threat phase raises the threat by "
             f"{rules['extra_threat']} more."
+        )
+    if rules.get("rerolls"):
+        n = int(rules["rerolls"])
+        more = "more" if n > 0 else "fewer"
+        out.append(
+            f"While this card is in play, every active hero has {abs(n)} {more} "
+            f"{_plural(abs(n), 'reroll', 'rerolls')}."
+        )
+    if rules.get("max_heroes"):
+        n = int(rules["max_heroes"])
+        out.append(
+            f"While this card is in play, at most {n} {_plural(n, 'hero', 'heroes')} may deploy "
+            "to one mission."
+        )
+    if rules.get("prevent_damage"):
+        out.append(
+            "While this card is in play, whenever an effect deals damage to a hero, that hero "
+            f"suffers {rules['prevent_damage']} less."
+        )
+    if rules.get("extra_flips"):
+        n = int(rules["extra_flips"])
+        out.append(
+            f"While this card is in play, each threat phase flips {n} more face-down "
+            f"{_plural(n, 'mission', 'missions')}."
         )
     cannot = list(rules.get("cannot", ()))
     if rules.get("no_school") and "deploy_school" not in cannot:
@@ -439,13 +496,25 @@ def requirement_text(r: dict[str, Json]) -> str:
     return base if r["color"] == "green" else f"{r['color']} {base}"
 
 
+_DICE_OPS = frozenset(
+    ("reroll", "turn", "add_die", "discard_die", "extra_reroll", "raise_fight", "double_fight")
+)
+# when an ability may be used ("" for an active hero's ability used at any point of the roll)
+ABILITY_WHEN = {
+    "active": "",
+    "after_assemble": "After you assemble your pool",
+    "after_roll": "After your first roll",
+    "deploy": "When you deploy",
+    "threat": "At the start of the threat phase",
+    "regroup": "In the regroup phase",
+    "damaged": "When an effect would deal you damage",
+    "ally_attempt": "After the first roll of another hero's attempt at your mission",
+}
+
+
 def ability_text(ab: dict[str, Json], content: Content | None = None) -> str:
     """An ability: when it may be used, its limit or cost, its condition and what it does."""
-    when = {
-        "active": "",
-        "after_assemble": "After you assemble your pool",
-        "after_roll": "After your first roll",
-    }[ab["timing"]]
+    when = ABILITY_WHEN[ab["timing"]]
     parts = []
     if ab.get("limit") == "once_per_round":
         parts.append("Once per round")
@@ -459,13 +528,17 @@ def ability_text(ab: dict[str, Json], content: Content | None = None) -> str:
     elif isinstance(cost, dict):
         parts.append(f"Suffer {cost['suffer_damage']} damage")
     if when:
-        parts.append(when)
+        parts.append(when if not parts else when[:1].lower() + when[1:])
     if "condition" in ab:
         parts.append("if " + condition_text(ab["condition"], content))
     head = ", ".join(parts)
     body = effects_text(ab["effects"], content)
     if ab.get("optional"):
         body = "you may " + body
+    if ab.get("instead"):
+        body = "you do not suffer it; instead, " + body
+    if ab["timing"] == "ally_attempt" and ab["effects"][0]["op"] in _DICE_OPS:
+        body = "the active hero may " + body  # dice effects work on the attempt under way
     return (f"{head}: {body}." if head else _cap(body) + ".").replace("Exhaust, ", "Exhaust, ")
 
 
@@ -529,7 +602,13 @@ def card_kind(content: Content, cid: str) -> str:
 
 def card_text(content: Content, cid: str) -> dict[str, Json]:
     """A card for display: ``{"id", "kind", "name", "lines"}`` (+ ``"color"`` for threat cards,
-    ``"continent"`` for continent missions); the lines are whole sentences."""
+    ``"continent"`` for continent missions, ``"challenge"`` for a plot that gives its challenge
+    level); the lines are whole sentences.
+
+    >>> from core.content import core_set
+    >>> card_text(core_set(), "brotherhood")["challenge"] in range(1, 6)
+    True
+    """
     c = content
     kind = card_kind(c, cid)
     out: dict[str, Json] = {"id": cid, "kind": kind, "name": card_name(c, cid)}
@@ -575,6 +654,8 @@ def card_text(content: Content, cid: str) -> dict[str, Json]:
         lines = [f"A hero who deploys here: {effects_text(c.school[cid]['effects'], c)}."]
     else:  # plot
         p = c.plots[cid]
+        if "challenge" in p:  # its pips: how hard it is next to the other plots
+            out["challenge"] = int(p["challenge"])
         lines = []
         if p.get("setup"):
             lines.append(f"Setup: {effects_text(p['setup'], c)}.")

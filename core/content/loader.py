@@ -11,6 +11,7 @@ from core.dice import Face
 from core.effects.schema import (
     COLORS,
     TARGETS,
+    WINDOW_TIMINGS,
     ContentError,
     validate_ability,
     validate_effects,
@@ -66,6 +67,7 @@ class Content:
         "threat",
         "training_faces",
         "villain_deck",
+        "window_timings",
     )
 
     def __init__(self, data: dict[str, Json]) -> None:
@@ -237,6 +239,9 @@ class Content:
             w = f"plot {i}"
             _need_str(pl, "name", w, p)
             validate_effects(pl.get("setup", []), w, f"{p}.setup")
+            ch = pl.get("challenge")
+            if ch is not None and (not _is_pip(ch)):
+                raise ContentError(f"{w}: {p}.challenge: expected an int from 1 to 5 (pips)")
             sd = pl.get("showdown")
             if not isinstance(sd, list) or len(sd) < 2:
                 raise ContentError(f"{w}: {p}.showdown: expected at least two showdown sides")
@@ -256,6 +261,13 @@ class Content:
         # effects some card hangs a before/after timing on (the rest skip the look-up)
         self.hooks: frozenset[str] = frozenset(
             t["effect"] for f in self.faces.values() for t in f.get("timed", []) if "effect" in t
+        )
+        # ability timings away from the active hero that some card has (windows open only for them)
+        abs_ = [h["ability"] for h in self.heroes.values()]
+        abs_ += [m["ability"] for m in self.mutants.values()]
+        abs_ += [b[side] for b in self.bonds.values() for side in ("positive", "negative")]
+        self.window_timings: frozenset[str] = frozenset(
+            a["timing"] for a in abs_ if a["timing"] in WINDOW_TIMINGS
         )
         self._check_refs(data)
 
@@ -313,6 +325,11 @@ class Content:
         if "/" in card_id:
             return str(self.bonds[card_id.split("/", maxsplit=1)[0]]["positive"]["name"])
         return card_id
+
+
+def _is_pip(v: Json) -> bool:
+    """A plot's challenge level: 1 to 5 pips (separate from the difficulty chosen at setup)."""
+    return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 5
 
 
 def _need_str(card: dict[str, Json], key: str, w: str, p: str) -> None:

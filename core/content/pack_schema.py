@@ -29,8 +29,10 @@ from core.effects.schema import (
     EVENTS,
     KINDS,
     LIMITS,
+    MOVE_TO,
     OPS,
     REVEAL,
+    RULE_RANGES,
     TARGETS,
     TIMINGS,
     TRAINING_TYPES,
@@ -64,6 +66,7 @@ def _param(kind: str) -> Json:
         "threat_color": _enum(("green", "yellow", "red")),
         "target": _enum(TARGETS),
         "zone": _enum(ZONES),
+        "move_to": _enum(MOVE_TO),
         "kinds": {"type": "array", "minItems": 1, "items": _enum(KINDS)},
         "colors": {
             "oneOf": [{"const": "any"}, {"type": "array", "minItems": 1, "items": _enum(COLORS)}]
@@ -134,6 +137,7 @@ def _defs() -> dict[str, Json]:
             },
             "condition": _ref("condition"),
             "optional": {"type": "boolean"},
+            "instead": {"const": True},
             "effects": _ref("effects"),
         },
         ["name", "timing", "effects"],
@@ -144,13 +148,17 @@ def _defs() -> dict[str, Json]:
             "effect": _enum([*OPS, *EVENTS]),
             "condition": _ref("condition"),
             "effects": _ref("effects"),
+            "instead": {"const": True},
             "text": TEXT,
         },
         ["when", "effects"],
     )
     rules = _obj(
         {
-            "extra_threat": NAT,
+            **{
+                k: {"type": "integer", "minimum": lo, "maximum": hi}
+                for k, (lo, hi) in RULE_RANGES.items()
+            },
             "no_school": {"type": "boolean"},
             "cannot": _list(_enum(CANNOT), 1),
             "cannot_here": _list(_enum(CANNOT_HERE), 1),
@@ -287,6 +295,7 @@ def _defs() -> dict[str, Json]:
                 "text": TEXT,
                 "setup": _ref("effects"),
                 "showdown": _list(STR, 2),
+                "challenge": {"type": "integer", "minimum": 1, "maximum": 5},
             },
             ["id", "name", "showdown"],
         ),

@@ -67,11 +67,41 @@ TIMINGS = (
 # "before"/"after" timings name the effect they hang on: any op, or one of these game events
 # (which only have an "after")
 EVENTS = ("knock_out", "mission_completed", "mission_failed", "threat_card")
-ABILITY_TIMINGS = ("active", "after_assemble", "after_roll")
+ABILITY_TIMINGS = (
+    "active",
+    "after_assemble",
+    "after_roll",
+    # outside one's own attempt: offered to the ability's owner at that moment
+    "deploy",  # right after you deploy
+    "threat",  # at the start of the threat phase
+    "regroup",  # in the regroup phase, once cards are readied
+    "damaged",  # when you would suffer damage from an effect (prevent it, or "instead")
+    "ally_attempt",  # after the first roll of another hero's attempt at your mission
+)
+# timings whose abilities a hero uses away from being the active hero
+WINDOW_TIMINGS = ("deploy", "threat", "regroup", "damaged", "ally_attempt")
 # how often an ability may be used (none given: as often as its cost can be paid), and costs
 LIMITS = ("once_per_round", "once_per_game")
 COSTS = ("exhaust", "discard_training")
-RULES = ("extra_threat", "no_school", "cannot", "cannot_here")
+RULES = (
+    "extra_threat",
+    "no_school",
+    "cannot",
+    "cannot_here",
+    "rerolls",
+    "max_heroes",
+    "prevent_damage",
+    "extra_flips",
+)
+# numeric "during play" rules: (lowest, highest) value; several cards in play add up, except
+# max_heroes, where the lowest holds
+RULE_RANGES = {
+    "extra_threat": (0, 99),
+    "rerolls": (-2, 2),
+    "max_heroes": (1, 3),
+    "prevent_damage": (0, 9),
+    "extra_flips": (0, 5),
+}
 # what a "during play" rule may forbid (Golden Rules: a "cannot" is absolute)
 CANNOT = (
     "assist",
@@ -139,7 +169,13 @@ OPS: dict[str, dict[str, str]] = {
     # the same effects once at every mission of a zone, each with its own "here"
     "at_each_mission": {"effects!": "effects", "where": "zone"},
     "discard_bond": {"who": "who", "n": "int"},
+    # only while damage is about to be suffered (an ability with the "damaged" timing, or a
+    # "before" timing of suffer_damage): that damage is reduced
+    "prevent_damage": {"amount!": "value"},
+    # the touched heroes move to another face-up mission (their choice) or to this one
+    "move_hero": {"who": "who", "n": "int", "to": "move_to"},
 }
+MOVE_TO = ("choose", "here")
 DICE_OPS = frozenset(
     {
         "reroll",
@@ -236,6 +272,9 @@ def _check_param(kind: str, v: Json, where: str, path: str) -> None:
     elif kind == "threat_color":
         if v not in ("green", "yellow", "red"):
             raise _fail(where, path, "expected green, yellow or red")
+    elif kind == "move_to":
+        if v not in MOVE_TO:
+            raise _fail(where, path, f"expected one of {', '.join(MOVE_TO)}")
     elif kind == "zone":
         if v not in ZONES:
             raise _fail(where, path, f"expected one of {', '.join(ZONES)}")
@@ -329,7 +368,7 @@ def validate_timed(v: Json, where: str, path: str = "$") -> None:
         if not isinstance(t, dict) or t.get("when") not in TIMINGS:
             raise _fail(where, f"{p}.when", f"expected one of {', '.join(TIMINGS)}")
         for key in t:
-            if key not in ("when", "effect", "condition", "effects", "text"):
+            if key not in ("when", "effect", "condition", "effects", "text", "instead"):
                 raise _fail(where, f"{p}.{key}", f"a timed effect takes no {key!r}")
         if t["when"] in ("before_effect", "after_effect"):
             allowed = set(OPS) | (set(EVENTS) if t["when"] == "after_effect" else set())
@@ -337,6 +376,10 @@ def validate_timed(v: Json, where: str, path: str = "$") -> None:
                 raise _fail(where, f"{p}.effect", f"{t.get('effect')!r} is not an op or event")
         elif "effect" in t:
             raise _fail(where, f"{p}.effect", "only before/after timings name an effect")
+        if "instead" in t and (
+            t["instead"] is not True or t["when"] != "before_effect" or t.get("effect") not in OPS
+        ):
+            raise _fail(where, f"{p}.instead", 'only a "before" timing of an op may be "instead"')
         if "condition" in t:
             validate_condition(t["condition"], where, f"{p}.condition")
         validate_effects(t.get("effects"), where, f"{p}.effects")
@@ -350,8 +393,10 @@ def validate_rules(rules: Json, where: str, path: str = "$", *, here: bool = Tru
     for k, v in rules.items():
         if k not in RULES:
             raise _fail(where, f"{path}.{k}", f"known rules are {', '.join(RULES)}")
-        if k == "extra_threat" and (isinstance(v, bool) or not isinstance(v, int) or v < 0):
-            raise _fail(where, f"{path}.{k}", "expected a non-negative int")
+        if k in RULE_RANGES:
+            lo, hi = RULE_RANGES[k]
+            if not _is_int(v) or not lo <= v <= hi:
+                raise _fail(where, f"{path}.{k}", f"expected an int from {lo} to {hi}")
         if k == "no_school" and not isinstance(v, bool):
             raise _fail(where, f"{path}.{k}", "expected true or false")
         if k == "cannot" and (not isinstance(v, list) or not v or any(x not in CANNOT for x in v)):
@@ -372,7 +417,17 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
     """Check an ability: a name, a timing, optional cost / limit / condition, and effects."""
     if not isinstance(ab, dict):
         raise _fail(where, path, "expected an ability object")
-    known = {"name", "text", "timing", "limit", "cost", "condition", "effects", "optional"}
+    known = {
+        "name",
+        "text",
+        "timing",
+        "limit",
+        "cost",
+        "condition",
+        "effects",
+        "optional",
+        "instead",
+    }
     for k in ab:
         if k not in known:
             raise _fail(where, f"{path}.{k}", f"unknown ability field {k!r}")
@@ -396,6 +451,8 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
         validate_condition(ab["condition"], where, f"{path}.condition")
     if "optional" in ab and not isinstance(ab["optional"], bool):
         raise _fail(where, f"{path}.optional", "expected true or false")
+    if "instead" in ab and (ab["instead"] is not True or ab["timing"] != "damaged"):
+        raise _fail(where, f"{path}.instead", 'only a "damaged" ability may be "instead"')
     validate_effects(ab.get("effects"), where, f"{path}.effects")
 
 

@@ -14,7 +14,9 @@ Where each rule lives (rulebook chapter -> module):
 - Threat Phase, Threat, Running Out of Threat Cards -> :mod:`~core.rules.threat`
 - Sentinels -> :mod:`~core.rules.sentinels`
 - Regroup Phase, Swapping Mutants -> :mod:`~core.rules.regroup`, :mod:`~core.rules.mutants`
-- Damage, Being Knocked Out -> :mod:`~core.rules.damage`
+- Damage, Being Knocked Out, damage prevention -> :mod:`~core.rules.damage`; abilities used
+  away from one's own attempt (deploy, threat, regroup, damaged, another's attempt)
+  -> :mod:`~core.rules.windows`; moving heroes -> :mod:`~core.rules.moves`
 - Bonds -> :mod:`~core.rules.bonds`; Training Tokens -> :mod:`~core.rules.training`
 - School Cards -> :mod:`~core.rules.school`; Villain Cards, Replacing Cards
   -> :mod:`~core.rules.villains`; Revealing Cards -> :mod:`~core.rules.reveal`
@@ -39,6 +41,7 @@ import core.rules.dice_extra
 import core.rules.dice_ops
 import core.rules.effects
 import core.rules.golden
+import core.rules.moves
 import core.rules.mutants
 import core.rules.per_mission
 import core.rules.regroup
@@ -52,4 +55,5 @@ import core.rules.story
 import core.rules.threat
 import core.rules.timing
 import core.rules.training
-import core.rules.villains  # noqa: F401 - imported for their registrations
+import core.rules.villains
+import core.rules.windows  # noqa: F401 - imported for their registrations

@@ -40,8 +40,8 @@ def ctx_for(e: Engine, key: str) -> Ctx:
     return {"hero": att["hero"], "loc": f"m:{att['m']}", "card": key, "bond": bond, "att": True}
 
 
-def ready(e: Engine, key: str) -> bool:
-    h = e.hero(e.s["att"]["hero"])
+def ready(e: Engine, key: str, hid: str | None = None) -> bool:
+    h = e.hero(hid or e.s["att"]["hero"])
     if key.startswith("mutant:"):
         return bool(h["mutant_ready"])
     if key.startswith("bond:"):
@@ -71,23 +71,25 @@ def _yes(e: Engine, eff: Json, ctx: Ctx) -> bool:
     return True
 
 
-def pay(e: Engine, key: str, ab: dict[str, Json]) -> None:
+def pay(e: Engine, key: str, ab: dict[str, Json], hid: str | None = None) -> None:
     """Mark a limited use (once per round or per game) and pay the cost: exhaust the card,
-    discard the training token, or suffer damage."""
+    discard the training token, or suffer damage. ``hid`` is the owner (the active hero when
+    not given)."""
     s = e.s
+    who = hid or s["att"]["hero"]
     if ab.get("limit") == "once_per_round":
         s["r"]["used"].append(key)
     if ab.get("limit") == "once_per_game":
         s.setdefault("used_game", []).append(key)
     cost = ab.get("cost")
     if cost == "discard_training":
-        e.hero(s["att"]["hero"])["training"] = None
+        e.hero(who)["training"] = None
     elif isinstance(cost, dict):
         from core.rules.damage import suffer
 
-        suffer(e, s["att"]["hero"], int(cost["suffer_damage"]))
+        suffer(e, who, int(cost["suffer_damage"]))
     if cost == "exhaust":
-        h = e.hero(s["att"]["hero"])
+        h = e.hero(who)
         if key.startswith("mutant:"):
             h["mutant_ready"] = False
         elif key.startswith("bond:"):
@@ -106,7 +108,7 @@ def triggered(e: Engine, timing: str) -> list[str]:
     ]
 
 
-def available(e: Engine, key: str, ab: dict[str, Json]) -> bool:
+def available(e: Engine, key: str, ab: dict[str, Json], hid: str | None = None) -> bool:
     """Not yet used this round or game (a limited ability) and its cost can be paid: the card
     is ready to exhaust, the hero holds a training token to discard, or the damage it costs
     would not knock the hero out (our reading: a cost is never paid with the hero's last
@@ -117,13 +119,14 @@ def available(e: Engine, key: str, ab: dict[str, Json]) -> bool:
     if ab.get("limit") == "once_per_game" and key in s.get("used_game", ()):
         return False
     cost = ab.get("cost")
-    h = e.hero(s["att"]["hero"])
+    who = hid or s["att"]["hero"]
+    h = e.hero(who)
     if cost == "discard_training":
         return h["training"] is not None
     if isinstance(cost, dict):
-        hp = int(e.c.heroes[s["att"]["hero"]]["health"])
+        hp = int(e.c.heroes[who]["health"])
         return int(h["damage"]) + int(cost["suffer_damage"]) < hp
-    return not (cost == "exhaust" and not ready(e, key))
+    return not (cost == "exhaust" and not ready(e, key, who))
 
 
 def holds_all(e: Engine, ab: dict[str, Json], ctx: Ctx) -> bool:
@@ -132,3 +135,16 @@ def holds_all(e: Engine, ab: dict[str, Json], ctx: Ctx) -> bool:
 
 def ability(e: Engine, key: str) -> dict[str, Json]:
     return dict(sources(e))[key]
+
+
+def own_sources(e: Engine, hid: str) -> list[tuple[str, dict[str, Json]]]:
+    """``(key, ability)`` of the cards in ``hid``'s own play area: power card, mutant, bonds
+    (an assist card lends its ability only to the hero it assists)."""
+    h = e.s["heroes"][hid]
+    out = [(f"power:{hid}", e.c.heroes[hid]["ability"])]
+    if h["mutant"] is not None and not forbidden(e, "use_mutants", h["at"]):
+        out.append((f"mutant:{h['mutant']}", e.c.mutants[h["mutant"]]["ability"]))
+    for b in h["bonds"]:
+        side = "positive" if b["pos"] else "negative"
+        out.append((f"bond:{b['card']}", e.c.bonds[b["card"].split("/")[0]][side]))
+    return out

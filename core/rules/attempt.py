@@ -13,7 +13,7 @@ from core.content.card_text import requirement_text, sentence
 from core.rules import abilities
 from core.rules.effects import Ctx, global_op, has_any_effect, hook_task, run_effects
 from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
-from core.rules.golden import attempt_at, forbidden
+from core.rules.golden import attempt_at, forbidden, rule_total
 from core.rules.pool import FACE, die_face, legal_spends, requirements
 from core.rules.sentinels import discard_sentinel
 from core.rules.timing import enter_phase
@@ -143,7 +143,7 @@ def _attempt_assist(e: Engine, t: Task) -> None:
         "pool": [{"id": i, "c": c, "f": -1, "b": 0} for i, c in enumerate(colors)],
         "next": len(colors),
         "taken": {c: colors.count(c) for c in ("red", "yellow", "blue")},
-        "rerolls": STANDARD_REROLLS,
+        "rerolls": max(0, STANDARD_REROLLS + rule_total(e, "rerolls")),
         "extra": 0,
         "step": "roll",
         "sat": {},
@@ -153,9 +153,20 @@ def _attempt_assist(e: Engine, t: Task) -> None:
         {"t": "att_triggers", "when": "after_assemble"},
         {"t": "att_first_roll"},
         {"t": "att_triggers", "when": "after_roll"},
+        {"t": "ally_window"},
         {"t": "att_roll"},
         {"t": "attempt_end", "m": mid},
     )
+
+
+@task("ally_window")
+def _ally_window(e: Engine, t: Task) -> None:
+    """The other heroes at the mission may use "ally_attempt" abilities after the first roll."""
+    from core.rules.windows import open_window
+
+    att = e.s["att"]
+    others = [h for h in e.at(f"m:{att['m']}") if h != att["hero"]]
+    open_window(e, "ally_attempt", others)
 
 
 @task("att_triggers")

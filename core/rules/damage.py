@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.rules.effects import Ctx, hero_op, hook
-from core.rules.engine import BLACKBIRD, Engine
-from core.rules.golden import forbidden, hero_at
+from core.rules.engine import BLACKBIRD, Engine, Task, task
+from core.rules.golden import forbidden, hero_at, rule_total
 
 Json = Any
 
@@ -24,6 +24,50 @@ def suffer(e: Engine, hid: str, amount: int) -> None:
     e.log(f"{e.name(hid)} suffers {amount} damage ({h['damage']}/{health(e, hid)}).", "damage", hid)
     if h["damage"] >= health(e, hid):
         knock_out(e, hid)
+
+
+def deal(e: Engine, hid: str, amount: int) -> None:
+    """Damage from an effect or a showdown attack (not a damage requirement or an ability's
+    cost, which a hero chooses to pay): "during play" prevention and the hero's shield reduce
+    it, and a hero with a "damaged" ability may use it first (reading "prevention")."""
+    if amount <= 0 or hid not in e.in_play():
+        return
+    n = amount - rule_total(e, "prevent_damage")
+    if n < amount:
+        e.log(
+            f"{min(amount, amount - n)} of {e.name(hid)}'s damage is prevented.", "prevented", hid
+        )
+    if n <= 0:
+        return
+    from core.rules.windows import any_offer, window_task
+
+    if any_offer(e, "damaged", [hid]):
+        e.push(window_task("damaged", [hid], damage=n), {"t": "hit", "h": hid, "n": n})
+        return
+    suffer(e, hid, absorb(e, hid, n))
+
+
+def shield(e: Engine, hid: str, n: int) -> None:
+    """Prevent the next ``n`` damage ``hid`` would suffer from an effect this round."""
+    sh = e.s.setdefault("shield", {})
+    sh[hid] = int(sh.get(hid, 0)) + n
+
+
+def absorb(e: Engine, hid: str, n: int) -> int:
+    """What is left of ``n`` damage once ``hid``'s shield has taken its part."""
+    sh = e.s.get("shield") or {}
+    block = min(n, int(sh.get(hid, 0)))
+    if block:
+        sh[hid] -= block
+        if not sh[hid]:
+            del sh[hid]
+        e.log(f"{block} of {e.name(hid)}'s damage is prevented.", "prevented", hid)
+    return n - block
+
+
+@task("hit")
+def _hit(e: Engine, t: Task) -> None:
+    suffer(e, t["h"], absorb(e, t["h"], int(t["n"])))
 
 
 def heal(e: Engine, hid: str, amount: int) -> None:
@@ -94,7 +138,12 @@ def _heal_score(e: Engine, eff: Json, hid: str) -> int:
 
 @hero_op("suffer_damage", _damage_score)
 def _suffer(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
-    suffer(e, hid, e.value(eff["amount"]))
+    deal(e, hid, e.value(eff["amount"], ctx))
+
+
+@hero_op("prevent_damage", _damage_score)
+def _prevent(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    shield(e, hid, e.value(eff["amount"], ctx))
 
 
 @hero_op("heal", _heal_score)
@@ -102,4 +151,4 @@ def _heal(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
     heal(e, hid, e.value(eff["amount"]))
 
 
-__all__ = ["BLACKBIRD", "heal", "health", "knock_out", "suffer"]
+__all__ = ["BLACKBIRD", "absorb", "deal", "heal", "health", "knock_out", "shield", "suffer"]

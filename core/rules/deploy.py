@@ -7,8 +7,9 @@ from typing import Any
 
 from core.rules.effects import run_effects
 from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden
+from core.rules.golden import forbidden, max_heroes
 from core.rules.timing import enter_phase
+from core.rules.windows import open_window
 
 Json = Any
 MAX_PER_MISSION = 3
@@ -56,15 +57,17 @@ def destinations(e: Engine) -> list[tuple[str, str]]:
         order = s["showdown"]["order"]
         open_ = [m for m in order if not s["missions"][m]["complete"]]
         # the last undefeated showdown mission takes every hero
-        caps = {m: 99 if open_ == [m] else MAX_PER_MISSION for m in order}
+        cap = max_heroes(e, MAX_PER_MISSION)
+        caps = {m: 99 if open_ == [m] else cap for m in order}
         return [(f"m:{m}", e.name(m)) for m in order if deployed_to(e, f"m:{m}") < caps[m]]
     for k, d in s["decks"].items():
         if d["cards"] and not d["up"]:
             out.append(
                 (f"deck:{k}", f"the {k.replace('_', ' ').title()} deck (flip its top mission)")
             )
+    cap = max_heroes(e, MAX_PER_MISSION)
     for mid in s["missions"]:
-        if deployed_to(e, f"m:{mid}") < MAX_PER_MISSION:
+        if deployed_to(e, f"m:{mid}") < cap:
             out.append((f"m:{mid}", e.name(mid)))
     if not forbidden(e, "deploy_school"):
         for sid, sc in s["school"].items():
@@ -105,6 +108,7 @@ def _deploy_do(e: Engine, t: Task) -> None:
     s["heroes"][hid]["at"] = loc
     where = loc.split(":", 1)[1]
     e.log(f"{e.name(hid)} deploys to {e.name(where)}.", "deploy", hid, where)
+    open_window(e, "deploy", [hid])  # after the school card's effect, below
     if loc.startswith("school:"):
         sid = loc[7:]
         run_effects(e, e.c.school[sid]["effects"], {"hero": hid, "loc": loc, "card": sid})

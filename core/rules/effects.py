@@ -132,12 +132,16 @@ def hook_task(when: str, effect: str, ctx: Ctx) -> Task:
 def _hooked(e: Engine, t: Task, ctx: Ctx) -> bool:
     """Wrap an effect in its before/after timings (Timings: immediately before or after it)."""
     op = t["e"]["op"]
-    if op not in e.c.hooks or t.get("hooked"):
+    if t.get("hooked"):
+        # a "before" timing that says "instead" replaced this effect (and its "after")
+        return bool(t["hooked"] in e.s.get("instead", ()))
+    if op not in e.c.hooks:
         return False
+    seq = e.s["seq"] = int(e.s.get("seq", 0)) + 1
     e.push(
-        hook_task("before_effect", op, ctx),
-        {**t, "hooked": True},
-        hook_task("after_effect", op, ctx),
+        {**hook_task("before_effect", op, ctx), "seq": seq},
+        {**t, "hooked": seq},
+        {**hook_task("after_effect", op, ctx), "seq": seq},
     )
     return True
 

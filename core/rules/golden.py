@@ -70,6 +70,21 @@ def attempt_at(e: Engine) -> str | None:
     return None if att is None else f"m:{att['m']}"
 
 
+def rule_total(e: Engine, key: str) -> int:
+    """The sum of a numeric rule (``rerolls``, ``prevent_damage``, ``extra_flips``) over the
+    cards in play."""
+    if not e.c.has_rules:
+        return 0
+    return sum(int(r.get(key, 0)) for r in in_force(e))
+
+
+def max_heroes(e: Engine, default: int) -> int:
+    """How many heroes may deploy to one mission: the lowest ``max_heroes`` in play, if any."""
+    if not e.c.has_rules:
+        return default
+    return min([default, *(int(r["max_heroes"]) for r in in_force(e) if "max_heroes" in r)])
+
+
 def extra_threat(e: Engine) -> int:
     """Threat added in each threat phase by the rules in force."""
     if not e.c.has_rules:

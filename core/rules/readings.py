@@ -99,6 +99,28 @@ READINGS: tuple[Reading, ...] = (
             "into play."
         ),
     },
+    {
+        "id": "prevention",
+        "sections": ("Damage", "Power Card Abilities"),
+        "text": (
+            'Cards that prevent damage (a "during play" rule, an ability used when damage '
+            "comes, or one that shields a hero for the round) reduce damage that an effect or "
+            "a showdown attack deals. A damage requirement and an ability's damage cost are "
+            "prices the hero chooses to pay, so they are paid in full."
+        ),
+    },
+    {
+        "id": "ability-windows",
+        "sections": ("Power Card Abilities",),
+        "text": (
+            "An ability used away from the hero's own attempt is offered to its owner at the "
+            "moment it names: right after the hero deploys (after a school card's effect), at "
+            "the start of the threat phase (before its steps), in the regroup phase once cards "
+            "are readied, when an effect would deal the hero damage, or after the first roll "
+            "of another hero's attempt at the same mission. Each is offered once at that "
+            "moment; a hero who passes cannot use it later in that moment."
+        ),
+    },
 )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
 from core.rules.timing import enter_phase
+from core.rules.windows import open_window
 
 
 @task("regroup_phase")
@@ -31,6 +32,8 @@ def _regroup_steps(e: Engine, t: Task) -> None:
             b["ready"] = True
     if not showdown:  # these run before the end-of-regroup timing, already on the stack
         e.push({"t": "mutant_swaps"}, {"t": "replace_heroes"})
+    # "regroup" abilities once cards are readied (so exhausting one is a real cost)
+    open_window(e, "regroup", e.in_play())
 
 
 def unused(e: Engine) -> list[str]:

@@ -17,6 +17,7 @@ def _round_start(e: Engine, t: Task) -> None:
     s = e.s
     s["round"] += 1
     s["r"] = fresh_round()
+    s.pop("shield", None)  # prevention lasts for the round it was gained in
     e.log(f"— Round {s['round']} —", "round")
     phases = ("deploy_phase", "mission_phase", "threat_phase_wrap", "regroup_phase")
     e.push(*timed("round", *({"t": p} for p in phases)), {"t": "round_start"})

@@ -83,7 +83,7 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
 
 @task("showdown_threat")
 def _threat(e: Engine, t: Task) -> None:
-    from core.rules.damage import suffer
+    from core.rules.damage import deal
 
     s = e.s
     order = s["showdown"]["order"]
@@ -92,7 +92,7 @@ def _threat(e: Engine, t: Task) -> None:
     if attack:
         e.log(f"The showdown attacks every hero for {attack}.", "attack", order[0])
         for h in e.in_play():
-            suffer(e, h, attack)
+            deal(e, h, attack)
 
 
 @task("showdown_effects")

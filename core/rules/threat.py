@@ -7,7 +7,7 @@ from typing import Any
 
 from core.rules.effects import Ctx, global_op, hook, run_effects
 from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import extra_threat, forbidden
+from core.rules.golden import extra_threat, forbidden, rule_total
 from core.threat_track import MAX_THREAT, Section, clamp_low, next_deck, section
 
 Json = Any
@@ -56,17 +56,21 @@ def flips_due(e: Engine) -> int:
     """How many continent missions to flip in the threat phase, by hero count."""
     s = e.s
     n = s["hero_count"]
+    more = rule_total(e, "extra_flips")
     if n <= 2:
-        return 0 if any(d["up"] and d["cards"] for d in s["decks"].values()) else 1
-    return 1 if n <= 4 else 2
+        return more + (0 if any(d["up"] and d["cards"] for d in s["decks"].values()) else 1)
+    return more + (1 if n <= 4 else 2)
 
 
 @task("threat_phase")
 def _threat_phase(e: Engine, t: Task) -> None:
+    from core.rules.windows import open_window
+
     if e.s["showdown"] is not None:
         e.push({"t": "showdown_threat"})
-        return
-    e.push({"t": "raise_icons"}, {"t": "flip_n", "n": flips_due(e)}, {"t": "draw_threat"})
+    else:
+        e.push({"t": "raise_icons"}, {"t": "flip_n", "n": flips_due(e)}, {"t": "draw_threat"})
+    open_window(e, "threat", e.in_play())  # "threat" abilities come before the steps
 
 
 @task("raise_icons")

@@ -6,7 +6,8 @@ A before/after timing names the effect it hangs on: an op (``"suffer_damage"``) 
 immediately before or after that effect, with ``hero`` set to the hero the effect touched and
 ``trigger_loc`` to where it happened (so a mission can say "when a hero *here* ..." with the
 ``triggered_here`` condition). An effect started by a timing never re-triggers that same timing,
-so two cards cannot loop forever.
+so two cards cannot loop forever. A "before" timing marked ``"instead"`` replaces the effect it
+hangs on: that effect (and its "after" timings) does not happen, the timing's effects do.
 
 "During play" effects are rules that hold while their card is in play: :mod:`core.rules.golden`.
 """
@@ -71,6 +72,9 @@ def due(e: Engine, t: Task) -> list[list[Json]]:
 
 @task("timing")
 def _timing(e: Engine, t: Task) -> None:
+    if t["when"] == "after_effect" and t.get("seq") in e.s.get("instead", ()):
+        e.s["instead"].remove(t["seq"])  # the effect was replaced: nothing comes after it
+        return
     pending = t.get("pending")
     if pending is None:
         pending = due(e, t)
@@ -109,4 +113,10 @@ def _resolve(e: Engine, card: str, idx: int, t: Task) -> None:
         return
     if t["when"] in HOOKS:
         ctx["chain"] = [*t.get("chain", []), [card, idx]]
+    if te.get("instead") and t.get("seq") is not None:
+        # "instead": the effect this timing hangs on does not happen; these effects do
+        done = e.s.setdefault("instead", [])
+        if t["seq"] not in done:
+            done.append(t["seq"])
+            e.log(f"{e.name(card)}: this happens instead.", "instead", card)
     run_effects(e, te["effects"], ctx)

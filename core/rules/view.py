@@ -117,13 +117,22 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
 
 
 def rules_view(e: Engine) -> dict[str, Json]:
-    """The "during play" rules in force now: what cannot happen, extra threat per phase."""
-    from core.rules.golden import extra_threat, in_force
+    """The "during play" rules in force now: what cannot happen, extra threat per phase, and
+    the numeric rules (rerolls per attempt, heroes per mission, damage prevented, flips)."""
+    from core.rules.deploy import MAX_PER_MISSION
+    from core.rules.golden import extra_threat, in_force, max_heroes, rule_total
 
     cannot = sorted({x for r in in_force(e) for x in r.get("cannot", ())})
     if any(r.get("no_school") for r in in_force(e)) and "deploy_school" not in cannot:
         cannot = sorted([*cannot, "deploy_school"])
-    return {"cannot": cannot, "extra_threat": extra_threat(e)}
+    return {
+        "cannot": cannot,
+        "extra_threat": extra_threat(e),
+        "rerolls": rule_total(e, "rerolls"),
+        "max_heroes": max_heroes(e, MAX_PER_MISSION),
+        "prevent_damage": rule_total(e, "prevent_damage"),
+        "extra_flips": rule_total(e, "extra_flips"),
+    }
 
 
 def _name(e: Engine, cid: str) -> dict[str, Json]:

@@ -133,6 +133,21 @@ MALFORMED = [
         "content example-pack: $.threat_cards: no red threat card",
     ),
     (
+        "plot challenge out of range",
+        lambda d: d["plots"][0].update(challenge=6),
+        "plot museum: $.plots[0].challenge: expected an int from 1 to 5 (pips)",
+    ),
+    (
+        "plot challenge not a number",
+        lambda d: d["plots"][0].update(challenge=True),
+        "plot museum: $.plots[0].challenge: expected an int from 1 to 5 (pips)",
+    ),
+    (
+        "ability instead outside a damaged timing",
+        lambda d: d["heroes"][1]["ability"].update(instead=True),
+        'hero piotr: $.heroes[1].ability.instead: only a "damaged" ability may be "instead"',
+    ),
+    (
         "effect chain that never ends",
         _loop,
         "story card 04",

@@ -93,7 +93,9 @@ def test_cli_balance_writes_the_docs_page(tmp_path: Path) -> None:
     text = page.read_text()
     assert text.startswith("# Balance, measured")
     assert "python3 -m core balance --games 1 --seed 3 --bot eager --content test-set" in text
-    assert text.count("\n| The Brotherhood of Mutants |") == 24
+    # 24 rows of the big table, one in the plots' challenge table (the test set gives no pips)
+    assert text.count("\n| The Brotherhood of Mutants |") == 25
+    assert "| The Brotherhood of Mutants | - |" in text
     assert "| 1 (solo) |" in text
 
 
@@ -112,3 +114,15 @@ def test_cli_simulate_accepts_solo() -> None:
         cwd=ROOT,
     )
     assert r.returncode == 2 and "1-6" in r.stderr
+
+
+def test_plots_are_listed_hardest_first_with_their_pips() -> None:
+    from core.balance import plot_lines
+    from core.content import core_set
+
+    c = core_set()
+    rows = [_row(p, "normal", 3, w) for p, w in (("apocalypse", 70), ("hellfire", 40))]
+    lines = plot_lines(rows, c)
+    hell, apoc = c.plots["hellfire"], c.plots["apocalypse"]
+    assert lines[4] == f"| {hell['name']} | {hell['challenge']} | 40 % | 40 % |"
+    assert lines[5] == f"| {apoc['name']} | {apoc['challenge']} | 70 % | 70 % |"

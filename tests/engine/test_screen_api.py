@@ -50,6 +50,7 @@ def _sample_param(kind: str) -> Json:
         "reveal_then": "top_or_bottom",
         "threat_color": "red",
         "zone": "showdown",
+        "move_to": "here",
         "target": "most_threat",
         "kinds": ["fight"],
         "colors": ["red"],
@@ -505,3 +506,20 @@ def test_every_card_of_the_core_set_reads_as_sentences() -> None:
         for line in t["lines"]:
             assert line[0].isupper() and line.endswith("."), (cid, line)
             assert not INTERNAL.search(line), (cid, line)
+
+
+def test_the_catalog_gives_each_core_plot_its_challenge_level() -> None:
+    """Basic Concepts: Plots: each plot has a challenge level in pips, separate from the
+    difficulty; the new-game screen reads it from the catalog's plot entries."""
+    from core import bridge
+    from core.content.loader import core_set
+
+    req = {"id": 1, "method": "engine.catalog", "params": {"content": "core-set"}}
+    plots = json.loads(bridge.handle(json.dumps(req)))["result"]["plots"]
+    assert [p["id"] for p in plots] == list(core_set().plots)
+    assert all(p["challenge"] in range(1, 6) for p in plots)
+    assert len({p["challenge"] for p in plots}) > 1  # the plots are not all equally hard
+    # a plot without pips (the test set's) simply has no challenge entry
+    req["params"] = {"content": "test-set"}
+    plain = json.loads(bridge.handle(json.dumps(req)))["result"]["plots"]
+    assert all("challenge" not in p for p in plain)

@@ -1,0 +1,69 @@
+"""Moving heroes between missions (an effect: "move to another mission"; Replacing Cards says
+how heroes follow a card, this is the effect that sends them on their own).
+
+A hero moves to another face-up mission with room (at most three heroes deployed there, or what
+a "during play" ``max_heroes`` rule allows), their choice, or with ``"to": "here"`` to the
+mission of the effect. The active hero of an attempt never moves mid-attempt (the attempt is
+theirs to finish); a hero who has not deployed yet counts as deployed once moved.
+
+>>> from core.content.card_text import effect_text
+>>> effect_text({"op": "move_hero", "who": "one", "to": "here"})
+'one hero moves here'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.rules.effects import Ctx, hero_op
+from core.rules.engine import Engine, Task, opt, task
+from core.rules.golden import max_heroes
+
+Json = Any
+
+
+def destinations(e: Engine, hid: str, eff: Json, ctx: Ctx) -> list[str]:
+    """Where ``hid`` may move: face-up missions with room, other than where they are."""
+    from core.rules.deploy import MAX_PER_MISSION
+
+    s = e.s
+    here = s["heroes"][hid]["at"]
+    cap = max_heroes(e, MAX_PER_MISSION)
+    if s["showdown"] is not None:
+        cap = 99  # in a showdown every hero deploys to a showdown mission anyway
+    out = []
+    for mid, m in s["missions"].items():
+        loc = f"m:{mid}"
+        if loc == here or m["complete"] or len(e.at(loc)) >= cap:
+            continue
+        if eff.get("to") == "here" and loc != ctx.get("loc"):
+            continue
+        out.append(loc)
+    return out
+
+
+def _score(e: Engine, eff: Json, hid: str) -> int:
+    att = e.s["att"]
+    return 0 if att is not None and att["hero"] == hid else 1
+
+
+@hero_op("move_hero", _score)
+def _move(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    att = e.s["att"]
+    if att is not None and att["hero"] == hid:
+        return
+    dests = destinations(e, hid, eff, ctx)
+    if not dests:
+        return
+    options = [opt(f"to:{loc}", f"{e.name(hid)} moves to {e.name(loc[2:])}") for loc in dests]
+    e.ask(hid, "move_hero", f"Where does {e.name(hid)} move?", options, {"t": "move_do", "h": hid})
+
+
+@task("move_do")
+def _move_do(e: Engine, t: Task) -> None:
+    s = e.s
+    hid, loc = t["h"], t["choice"][3:]
+    s["heroes"][hid]["at"] = loc
+    if hid not in s["r"]["deployed"]:
+        s["r"]["deployed"].append(hid)
+    e.log(f"{e.name(hid)} moves to {e.name(loc[2:])}.", "move", hid, loc[2:])
