@@ -452,7 +452,7 @@ class Game:
             checkpoint = {
                 "at": k,
                 "state": state,
-                "digest": _digest(self.setup, self._log[:k], state),
+                "digest": _digest(self.content, self.setup, self._log[:k], state),
             }
         return json.dumps(
             {
@@ -495,10 +495,13 @@ def new_game(
     return Game(c, setup)
 
 
-def _digest(setup: Json, actions: list[Json], state: Json) -> str:
-    """What ties a checkpoint to the log it is the state of: a save whose snapshot or earlier
-    actions were changed no longer matches, and its log is replayed instead."""
-    text = json.dumps([RULES_VERSION, setup, actions, state], separators=(",", ":"))
+def _digest(content: Content, setup: Json, actions: list[Json], state: Json) -> str:
+    """What ties a checkpoint to the log it is the state of, under these rules and these exact
+    cards: a save whose snapshot or earlier actions were changed, or one made on other cards,
+    no longer matches, and its log is replayed instead."""
+    text = json.dumps(
+        [RULES_VERSION, content.fingerprint, setup, actions, state], separators=(",", ":")
+    )
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
@@ -577,7 +580,7 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
         usable
         and rules == RULES_VERSION
         and isinstance(cp["state"], dict)
-        and cp.get("digest") == _digest(setup, actions[:at], cp["state"])
+        and cp.get("digest") == _digest(g.content, setup, actions[:at], cp["state"])
     ):
         start = at
         # parsed here from the save's text, the checkpoint and log are ours: one copy (the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from functools import cache
 from importlib import resources
@@ -53,6 +54,7 @@ class Content:
         "bonds",
         "continents",
         "faces",
+        "fingerprint",
         "has_rules",
         "heroes",
         "hooks",
@@ -76,6 +78,10 @@ class Content:
             raise ContentError("content: $.id: expected a non-empty string")
         self.id: str = cid
         self.name: str = str(data.get("name", cid))
+        # Which cards exactly: a saved game's checkpoint is trusted only on the same cards (a
+        # tuned core set or an edited pack replays the log instead).
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
+        self.fingerprint: str = hashlib.sha256(text.encode()).hexdigest()[:16]
         where = f"content {cid}"
         for key in ("heroes", "school", "missions", "threat_cards", "plots"):
             if not isinstance(data.get(key), list) or not data[key]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+from importlib import resources
 
 import pytest
 
@@ -170,3 +171,21 @@ def test_an_older_rules_version_replays_and_says_what_it_dropped() -> None:
     assert "rules" in loaded.dropped["message"]
     resaved = json.loads(loaded.to_json())
     assert resaved["rules_version"] == RULES_VERSION and len(resaved["actions"]) == 20
+
+
+def test_a_checkpoint_is_trusted_only_on_the_cards_it_was_made_with() -> None:
+    """The core set is tuned between builds: a save's snapshot of a game on other numbers must
+    not be taken as the state of this one (its log is replayed on the cards of this build)."""
+    from core.content.loader import Content
+    from core.game import _digest
+
+    g = _late_game()
+    save = json.loads(g.to_json())
+    cp = save["checkpoint"]
+    data = json.loads((resources.files("core.content") / "test_set.json").read_text())
+    same = Content(data)
+    data["heroes"][0]["health"] = int(data["heroes"][0]["health"]) + 1
+    tuned = Content(data)
+    args = (save["setup"], save["actions"][: cp["at"]], cp["state"])
+    assert _digest(same, *args) == cp["digest"]  # the cards it was made with: trusted
+    assert _digest(tuned, *args) != cp["digest"]  # one health point apart: replayed
