@@ -38,8 +38,8 @@ def test_villain_turn_overflow_hero_turn_undo_reload(phone_page: Any, app_url: s
     # three Thugs where two spaces are free: an overflow
     page.get_by_label("Thugs at villain's location").fill("3")
     page.get_by_role("button", name="Add tokens", exact=True).click()
-    page.wait_for_selector("#toast:not([hidden])")
-    assert "Overflow at Location 1" in page.locator("#toast").inner_text()
+    # the toast of an earlier tap may still be showing: wait for this one's
+    page.locator("#toast:not([hidden])", has_text="Overflow at Location 1").wait_for()
     page.wait_for_selector(".tb-session[data-busy='false']")
     _tap(page, "Finish the villain's turn")
     assert "Storm's turn" in _status(page)
