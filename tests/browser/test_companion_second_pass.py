@@ -150,10 +150,11 @@ def test_villainy_damage_is_applied_in_place_before_the_reroll(
     page.get_by_role("group", name="Who is attempting").get_by_role(
         "button", name="Wolverine"
     ).click()
+    taps = "document.querySelectorAll('.mi-history li').length"
     for _ in range(40):
+        before = page.evaluate(taps)
         page.get_by_role("button", name="Wolverine alone").click()
-        page.locator(".mi-results").wait_for()
-        page.wait_for_function("document.querySelector('.mi-root').dataset.engine === 'ready'")
+        page.wait_for_function(f"{taps} > {before}")  # this roll is drawn, not the last one
         villainy = page.locator(".mi-results .mi-die[data-face=villainy]")
         if villainy.count():
             break
