@@ -31,7 +31,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -349,28 +349,26 @@ class Planner:
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
     ) -> Action | None:
         units = self._units(g, v)
-        best, pick = -1e9, None
-        for o in d["options"]:
+
+        def value(o: dict[str, Json]) -> float:
             did = int(o["id"][4:])
             amount = int(re.search(r"\+(\d+)", o["label"]).group(1)) if "+" in o["label"] else 1  # type: ignore[union-attr]
             variant = [(i, k, x + amount) if i == did else (i, k, x) for i, k, x in units]
-            value = self._plan(g, v, variant)[0].value
-            if value > best:
-                best, pick = value, o["id"]
-        return pick
+            return self._plan(g, v, variant)[0].value
+
+        return _best(d["options"], value)
 
     def _double_fight(
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
     ) -> Action | None:
         units = self._units(g, v)
-        best, pick = -1e9, None
-        for o in d["options"]:
+
+        def value(o: dict[str, Json]) -> float:
             did = int(o["id"][4:])
             variant = [(i, k, 2 * x) if i == did else (i, k, x) for i, k, x in units]
-            value = self._plan(g, v, variant)[0].value
-            if value > best:
-                best, pick = value, o["id"]
-        return pick
+            return self._plan(g, v, variant)[0].value
+
+        return _best(d["options"], value)
 
     def _discard_die(
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
@@ -378,15 +376,14 @@ class Planner:
         if v["attempt"] is None:
             return None
         rolled = {u[0]: u for u in self._units(g, v)}
-        best, pick = -1e9, None
-        for o in d["options"]:
+
+        def value(o: dict[str, Json]) -> float | None:
             did = int(o["id"][4:])
             if did not in rolled:
-                continue
-            value = self._plan(g, v, [u for i, u in rolled.items() if i != did])[0].value
-            if value > best:
-                best, pick = value, o["id"]
-        return pick
+                return None
+            return self._plan(g, v, [u for i, u in rolled.items() if i != did])[0].value
+
+        return _best(d["options"], value)
 
     def _ability_reroll(
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
@@ -424,16 +421,14 @@ class Planner:
         m = self._mission(v, mid)
         objs = objectives_of(m, v["section"])
         hero = g.content.heroes[hid]
-        best, pick = -1.0, "alone"
-        for o in d["options"]:
+
+        def score(o: dict[str, Json]) -> float | None:
             if o["id"] == "alone":
-                continue
-            helper = o["id"][7:]
-            pool = (*hero["dice"], *g.content.heroes[helper]["assist"]["dice"])
-            score = self._odds(m, objs, [tuple(pool)])[1]
-            if score > best:
-                best, pick = score, o["id"]
-        return pick
+                return None
+            pool = (*hero["dice"], *g.content.heroes[o["id"][7:]]["assist"]["dice"])
+            return self._odds(m, objs, [tuple(pool)])[1]
+
+        return _best(d["options"], score, floor=-1.0) or "alone"
 
     def _assist_dice(
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
@@ -441,16 +436,15 @@ class Planner:
         hid = d["who"]
         m = self._mission(v, self._hero(v, hid)["at"][2:])
         objs = objectives_of(m, v["section"])
-        best, pick = -1.0, None
-        for o in d["options"]:
+
+        def score(o: dict[str, Json]) -> float:
             pool = (
                 *g.content.heroes[hid]["dice"],
                 *g.content.heroes[o["id"][5:]]["assist"]["dice"],
             )
-            score = self._odds(m, objs, [pool])[1]
-            if score > best:
-                best, pick = score, o["id"]
-        return pick
+            return self._odds(m, objs, [pool])[1]
+
+        return _best(d["options"], score, floor=-1.0)
 
     def _choose_active(
         self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
@@ -461,18 +455,17 @@ class Planner:
             return None
         objs = objectives_of(m, v["section"])
         here = [h["id"] for h in v["heroes"] if h["at"] == f"m:{m['id']}"]
-        best, pick = -1.0, None
-        for o in d["options"]:
+
+        def score(o: dict[str, Json]) -> float:
             hid = o["id"][5:]
             dice = g.content.heroes[hid]["dice"]
             helpers = [h for h in here if h != hid] or [hid]
-            score = max(
+            return max(
                 self._odds(m, objs, [(*dice, *g.content.heroes[x]["assist"]["dice"])])[1]
                 for x in helpers
             )
-            if score > best:
-                best, pick = score, o["id"]
-        return pick
+
+        return _best(d["options"], score, floor=-1.0)
 
     @staticmethod
     def _odds(
@@ -804,3 +797,23 @@ def _describe(eff: Json) -> str:
     from core.effects.schema import describe
 
     return describe(eff)
+
+
+def _best(
+    options: list[dict[str, Json]],
+    score: Callable[[dict[str, Json]], float | None],
+    floor: float = -1e9,
+) -> str | None:
+    """The id of the option that scores highest (the first of equals); options scored None are
+    not candidates; None when no option beats ``floor``.
+
+    >>> scores = {"a": 1.0, "b": 3.0, "c": 3.0}
+    >>> _best([{"id": "a"}, {"id": "b"}, {"id": "c"}], lambda o: scores[o["id"]])
+    'b'
+    """
+    best, pick = floor, None
+    for o in options:
+        value = score(o)
+        if value is not None and value > best:
+            best, pick = value, o["id"]
+    return pick
