@@ -128,9 +128,9 @@ export function endPanel(v, act) {
 
 const GROUPS = {
   all: null,
-  attempts: ["attempt", "assist", "roll", "reroll", "ability", "spend", "objective", "mission_completed", "mission_failed", "die_turned", "die_added", "die_discarded", "die_raised"],
-  threat: ["threat_up", "threat_down", "threat_blocked", "threat_card", "sentinel", "sentinel_lost", "sentinel_destroyed", "villain"],
-  heroes: ["damage", "heal", "knock_out", "hero_joins", "train", "training_lost", "mutant", "mutant_lost", "bond_formed", "bond_flipped"],
+  attempts: ["attempt", "assist", "roll", "reroll", "ability", "spend", "objective", "mission_completed", "mission_failed", "die_turned", "die_added", "die_discarded", "die_raised", "instead"],
+  threat: ["threat_up", "threat_down", "threat_blocked", "threat_card", "sentinel", "sentinel_lost", "sentinel_destroyed", "villain", "villain_traded"],
+  heroes: ["damage", "heal", "prevented", "move", "knock_out", "hero_joins", "train", "training_lost", "mutant", "mutant_lost", "bond_formed", "bond_flipped", "bond_discarded", "assist_kept"],
 };
 
 export function logPanel(events, ui, act) {
