@@ -39,6 +39,15 @@ function replacement(view, r, ui, act) {
   </div>`;
 }
 
+// One damage step for a hero, saying what it changes ("Damage +1": life-counter users read a
+// bare "+" as more life). Used on the hero card and in the whole-table view.
+export function damageButton(hero, delta, act, { cls = "", key, stacked = false } = {}) {
+  const sign = delta > 0 ? "+1" : "−1";
+  return html`<button type="button" class=${cls} ?disabled=${delta > 0 ? !hero.can_hurt : !hero.can_heal}
+    data-k=${key ?? nothing} aria-label=${delta > 0 ? `Damage +1 to ${hero.name}` : `Damage −1 for ${hero.name} (heal)`}
+    @click=${() => act.cmd({ op: "damage", hero: hero.id, delta })}>Damage${stacked ? html`<br>` : " "}${sign}</button>`;
+}
+
 // The phases in which heroes move: their deploy choices are on the card itself, otherwise
 // one tap away inside it.
 const DEPLOYING = new Set(["setup", "deploy"]);
@@ -53,15 +62,13 @@ function heroCard(view, hero, ui, act) {
       <span class=${hero.out ? "mi-ko" : "muted"} data-role="status">${hero.status}</span>
     </header>
     <div class="mi-damage">
-      <button type="button" class="mi-big mi-dmg-btn" ?disabled=${!hero.can_heal} data-k=${`heal-${id}`}
-        aria-label=${`Damage −1 for ${hero.name} (heal)`} @click=${() => act.cmd({ op: "damage", hero: id, delta: -1 })}>Damage<br>−1</button>
+      ${damageButton(hero, -1, act, { cls: "mi-big mi-dmg-btn", key: `heal-${id}`, stacked: true })}
       <div class="mi-health">
         <span class="mi-dmg-text"><strong data-role="damage">${hero.damage}</strong> / ${hero.health} damage</span>
         <span class="mi-meter" role="meter" aria-valuemin="0" aria-valuemax=${hero.health}
           aria-valuenow=${hero.damage} aria-label=${`${hero.name} damage`}><span style=${`width: ${pct}%`}></span></span>
       </div>
-      <button type="button" class="mi-big mi-dmg-btn" ?disabled=${!hero.can_hurt} data-k=${`hurt-${id}`}
-        aria-label=${`Damage +1 to ${hero.name}`} @click=${() => act.cmd({ op: "damage", hero: id, delta: 1 })}>Damage<br>+1</button>
+      ${damageButton(hero, 1, act, { cls: "mi-big mi-dmg-btn", key: `hurt-${id}`, stacked: true })}
     </div>
     ${hero.dice || hero.assist_dice || hero.note ? html`<p class="mi-facts-line">${diceText(hero)}${hero.note ? html` · <span class="muted">${hero.note}</span>` : nothing}</p>` : nothing}
     ${hero.out || !DEPLOYING.has(view.phase) ? nothing : deployRow(hero, act)}

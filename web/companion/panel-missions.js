@@ -4,7 +4,7 @@
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
 import { live } from "../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
-import { details, draft, dropDraft, stepper, textField } from "./widgets.js";
+import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
 
 export function missionsPanel(view, ui, act) {
   if (view.showdown) return showdownCards(view, act);
@@ -45,14 +45,8 @@ function storyCards(view, lim, ui, act) {
         <strong>${b.name}</strong>
         <span class="muted">${b.reached ? "✓ goal reached" : `${b.left} to go`}</span>
       </div>
-      <div class="mi-row">
-        <span>Success tokens</span>
-        <button type="button" ?disabled=${!b.can_less} aria-label=${`Remove a success token from ${b.name}`}
-          @click=${() => act.cmd({ op: "briefing_progress", briefing: b.id, delta: -1 })}>−</button>
-        <strong>${b.progress} / ${b.goal}</strong>
-        <button type="button" ?disabled=${!b.can_more} aria-label=${`Add a success token to ${b.name}`}
-          @click=${() => act.cmd({ op: "briefing_progress", briefing: b.id, delta: 1 })}>+</button>
-      </div>
+      ${tokenRow(b.name, `${b.progress} / ${b.goal}`, (delta) => ({ op: "briefing_progress", briefing: b.id, delta }),
+        { less: b.can_less, more: b.can_more }, act)}
       <div class="mi-row">
         <button type="button" @click=${() => act.cmd({ op: "briefing_flip", briefing: b.id, name: b.name, objectives: lim.objectives.default })}>Flip to its story mission</button>
         <button type="button" @click=${() => act.cmd({ op: "briefing_remove", briefing: b.id })}>Remove</button>
@@ -122,16 +116,9 @@ function missionCard(m, lim, ui, act) {
     <header><h3>${m.name}</h3><span class="mi-icons" aria-label=${`${m.icons} threat icons`}>${m.icons} !</span></header>
     <p class="muted">${kind}</p>
     ${m.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> Villainy: ${m.villainy}${m.villainy_damage ? ` (${m.villainy_damage} damage)` : ""}</p>` : nothing}
-    <div class="mi-row">
-      <span>Success tokens</span>
-      <button type="button" ?disabled=${!m.enabled || !m.success} data-k=${`ms-less-${id}`}
-        aria-label=${`Remove a success token from ${m.name}`}
-        @click=${() => act.cmd({ op: "mission_success", mission: id, delta: -1 })}>−</button>
-      <strong>${m.objectives ? `${m.success} / ${m.objectives}` : m.success}</strong>
-      <button type="button" ?disabled=${!m.enabled} data-k=${`ms-more-${id}`}
-        aria-label=${`Add a success token to ${m.name}`}
-        @click=${() => act.cmd({ op: "mission_success", mission: id, delta: 1 })}>+</button>
-    </div>
+    ${tokenRow(m.name, m.objectives ? `${m.success} / ${m.objectives}` : m.success,
+      (delta) => ({ op: "mission_success", mission: id, delta }),
+      { less: m.enabled && m.success, more: m.enabled, key: ["ms", id] }, act)}
     ${m.sentinel ? html`<div class="mi-row mi-sentinel">
         <span>${m.sentinel_label} (${m.sentinel.threat} !)</span>
         <button type="button" ?disabled=${!m.enabled} @click=${() => act.cmd({ op: "sentinel_discard", mission: id })}>Discard Sentinel</button>
@@ -227,13 +214,7 @@ function showdownCards(view, act) {
       <header><h3>${m.name}</h3><span>${m.defeated ? "✓ Defeated" : `${m.left} to go`}</span></header>
       ${m.effect ? html`<p class="muted">${m.effect}</p>` : nothing}
       <p class="muted">${m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"}</p>
-      <div class="mi-row">
-        <span>Success tokens</span>
-        <button type="button" ?disabled=${!m.can_less} data-k=${`sd-less-${m.id}`} aria-label=${`Remove a success token from ${m.name}`}
-          @click=${() => act.cmd({ op: "showdown_success", mission: m.id, delta: -1 })}>−</button>
-        <strong>${m.success} / ${m.defeat}</strong>
-        <button type="button" ?disabled=${!m.can_more} data-k=${`sd-more-${m.id}`} aria-label=${`Add a success token to ${m.name}`}
-          @click=${() => act.cmd({ op: "showdown_success", mission: m.id, delta: 1 })}>+</button>
-      </div>
+      ${tokenRow(m.name, `${m.success} / ${m.defeat}`, (delta) => ({ op: "showdown_success", mission: m.id, delta }),
+        { less: m.can_less, more: m.can_more, key: ["sd", m.id] }, act)}
     </article>`)}</div>`;
 }

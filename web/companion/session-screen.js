@@ -5,7 +5,7 @@
 //   ui: { tab, open: Set of open <details> keys, pool, drafts, confirm, ... } (page state)
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
 import { dicePanel } from "./panel-dice.js";
-import { heroesPanel } from "./panel-heroes.js";
+import { damageButton, heroesPanel } from "./panel-heroes.js";
 import { logPanel } from "./panel-log.js";
 import { missionsPanel } from "./panel-missions.js";
 import { tablePanel } from "./panel-table.js";
@@ -105,10 +105,7 @@ function overview(view, ui, act) {
       <span class="mi-overview-damage" aria-label=${`${h.name}: ${h.damage} of ${h.health} damage`}><strong>${h.damage}</strong>/${h.health}</span>
       <span class="mi-overview-status">${h.status}${h.out ? "" : ` · ${h.where}`}</span>
       ${h.out ? nothing : html`<span class="mi-row">
-        <button type="button" ?disabled=${!h.can_heal} aria-label=${`Damage −1 for ${h.name} (heal)`}
-          @click=${() => act.cmd({ op: "damage", hero: h.id, delta: -1 })}>Damage −1</button>
-        <button type="button" ?disabled=${!h.can_hurt} aria-label=${`Damage +1 to ${h.name}`}
-          @click=${() => act.cmd({ op: "damage", hero: h.id, delta: 1 })}>Damage +1</button></span>`}
+        ${damageButton(h, -1, act)}${damageButton(h, 1, act)}</span>`}
     </li>`)}</ul>
   </div>`;
 }

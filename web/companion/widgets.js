@@ -28,12 +28,12 @@ export function stepper(label, obj, field, { min, max }, repaint, key = "") {
   const set = (v) => { obj[field] = clamp(v, min, max); repaint(); };
   const value = obj[field];
   return html`<span class="mi-stepper">
-    <button type="button" aria-label=${`Less: ${label}`} data-k=${key ? `${key}-less` : nothing}
+    <button type="button" aria-label=${`Less: ${label}`} data-k=${key ? `${key[0]}-less-${key[1]}` : nothing}
       ?disabled=${value <= min} @click=${() => set(value - 1)}>−</button>
     <input type="number" inputmode="numeric" min=${min} max=${max} aria-label=${label}
       .value=${live(String(value))}
       @change=${(e) => set(Number.parseInt(e.target.value, 10) || min)}>
-    <button type="button" aria-label=${`More: ${label}`} data-k=${key ? `${key}-more` : nothing}
+    <button type="button" aria-label=${`More: ${label}`} data-k=${key ? `${key[0]}-more-${key[1]}` : nothing}
       ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
   </span>`;
 }
@@ -60,6 +60,19 @@ export function details(ui, key, summary, content) {
 export function toggle(on, label, onClick, { key, disabled = false, cls = "mi-toggle" } = {}) {
   return html`<button type="button" class=${cls} aria-pressed=${String(on)} ?disabled=${disabled}
     data-k=${key ?? nothing} @click=${onClick}>${on ? "✓ " : ""}${label}</button>`;
+}
+
+// "Success tokens − 2 / 3 +": one card's tokens, each button sending the command for its step.
+//   tokenRow(name, "2 / 3", (delta) => command, { less, more, key: ["ms", id] }, act)
+export function tokenRow(name, shown, command, { less, more, key }, act) {
+  return html`<div class="mi-row">
+    <span>Success tokens</span>
+    <button type="button" ?disabled=${!less} data-k=${key ? `${key[0]}-less-${key[1]}` : nothing}
+      aria-label=${`Remove a success token from ${name}`} @click=${() => act.cmd(command(-1))}>−</button>
+    <strong>${shown}</strong>
+    <button type="button" ?disabled=${!more} data-k=${key ? `${key[0]}-more-${key[1]}` : nothing}
+      aria-label=${`Add a success token to ${name}`} @click=${() => act.cmd(command(1))}>+</button>
+  </div>`;
 }
 
 export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };

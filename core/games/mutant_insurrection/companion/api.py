@@ -125,37 +125,16 @@ def _load(params: dict[str, Json]) -> Json:
     return _answer(session, [], run)
 
 
-@method("companion.roster_entries")
-def _roster_entries(params: dict[str, Json]) -> Json:
-    """The hero facts of a session, for the screen to remember on this device."""
-    _, run = _opened(params)
-    return {"entries": hero_facts.roster_entries(run.state)}
-
-
 @method("companion.clean_roster")
 def _clean_roster(params: dict[str, Json]) -> Json:
     """A stored or imported roster, checked: ``entries`` kept, ``problems`` worded for people."""
     return hero_facts.clean_roster(params.get("roster"))
 
 
-@method("companion.plot_entries")
-def _plot_entries(params: dict[str, Json]) -> Json:
-    """The plot of a session, for the screen to remember on this device."""
-    _, run = _opened(params)
-    return {"entries": plots.plot_entries(run.state)}
-
-
 @method("companion.clean_plots")
 def _clean_plots(params: dict[str, Json]) -> Json:
     """A stored or imported plot list, checked: ``entries`` kept, ``problems`` worded."""
     return plots.clean_plots(params.get("plots"))
-
-
-@method("companion.summary")
-def _summary(params: dict[str, Json]) -> Json:
-    """A session's end-of-game summary, for the screen's list of finished games (else None)."""
-    _, run = _opened(params)
-    return {"summary": finished.summary(run.state)}
 
 
 @method("companion.finished_stats")
