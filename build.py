@@ -61,7 +61,7 @@ PINS: dict[str, Pin] = {
         "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
         "pyodide-314.0.7.tgz",
     ),
-    # The patching renderer of the screens (web/play/): ES modules, no build step.
+    # The patching renderer of every screen: ES modules, no build step.
     "lit-html": Pin(
         "lit-html",
         "3.3.3",

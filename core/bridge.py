@@ -32,9 +32,9 @@ METHODS: dict[str, Handler] = {}
 FEATURES: dict[str, str] = {
     "companion.": "core.games.mutant_insurrection.companion.api",
     "companion.live.": "core.games.mutant_insurrection.companion.live_api",
-    "engine.": "core.engine_api",
-    "bench.": "core.bench_api",
-    "odds.": "core.odds.api",
+    "engine.": "core.games.mutant_insurrection.engine_api",
+    "bench.": "core.games.mutant_insurrection.bench_api",
+    "odds.": "core.games.mutant_insurrection.odds.api",
     "table.": "core.table.api",
 }
 

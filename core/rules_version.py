@@ -27,7 +27,8 @@ an effect; story cards never played are retired at the showdown."""
 
 Log = list[Any]
 # (door, from_version) -> a function rewriting that door's log from version v to v + 1.
-# A door is "engine" (actions of core.game) or "companion" (commands of a table session).
+# A door is "engine" (actions of core.games.mutant_insurrection.game) or "companion" (commands of a
+# table session).
 MIGRATIONS: dict[tuple[str, int], Callable[[Log], Log]] = {}
 
 

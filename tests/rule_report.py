@@ -1,7 +1,8 @@
 """A pytest plugin that prints which rulebook sections the tests name and which none does.
 
 Run by ``python3 build.py rules`` (``pytest --collect-only -p tests.rule_report``): it only
-collects, so it takes seconds. Sections come from :mod:`core.rules.sections`.
+collects, so it takes seconds. Sections come from
+:mod:`core.games.mutant_insurrection.rules.sections`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from core.rules.sections import NOT_RULES, SECTIONS
+from core.games.mutant_insurrection.rules.sections import NOT_RULES, SECTIONS
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -10,9 +10,15 @@ import pytest
 
 import core
 from core import bridge
-from core.dice import FACES, DieColor, Face, FaceKind, has_face
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind, has_face
+from core.games.mutant_insurrection.threat_track import (
+    MAX_THREAT,
+    Section,
+    next_deck,
+    requirement_active,
+    section,
+)
 from core.rng import Rng
-from core.threat_track import MAX_THREAT, Section, next_deck, requirement_active, section
 
 
 def test_quick_reference_dice_ratios_are_exact() -> None:

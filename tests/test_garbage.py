@@ -14,11 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import core
-from core.bots import Bot
 from core.bridge import FEATURES, METHODS, handle, load_feature
 from core.errors import IllegalActionError, LoadError
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.bots import Bot
 from core.games.mutant_insurrection.companion import session as sessions
+from core.games.mutant_insurrection.content import fixture_set
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -51,7 +52,7 @@ def _saves() -> tuple[str, ...]:
     """Games at several moments: setup, deploy, assist, reroll, spend, late game, game over."""
     out: dict[str, str] = {}
     for seed in range(1, 9):
-        g = core.new_game(seed=seed)
+        g = mi.new_game(seed=seed, content=fixture_set())
         bot = Bot("eager", seed)
         while g.outcome is None and len(g.actions) < 300:
             kind = g.decision["kind"] if g.decision else "none"
@@ -61,16 +62,16 @@ def _saves() -> tuple[str, ...]:
     return tuple(out.values())
 
 
-def _game(i: int) -> core.Game:
+def _game(i: int) -> mi.Game:
     saves = _saves()
-    return core.load_game(saves[i % len(saves)])
+    return mi.load_game(saves[i % len(saves)])
 
 
-def _unchanged(g: core.Game, before: tuple[str, Any]) -> None:
+def _unchanged(g: mi.Game, before: tuple[str, Any]) -> None:
     assert (g.to_json(), g.view()) == before
 
 
-def _fingerprint(g: core.Game) -> tuple[str, Any]:
+def _fingerprint(g: mi.Game) -> tuple[str, Any]:
     return g.to_json(), g.view()
 
 
@@ -186,12 +187,12 @@ def test_load_game_of_mutated_saves(data: st.DataObject) -> None:
     mutated = data.draw(_mutations(save))
     as_text = data.draw(st.booleans())
     try:
-        g = core.load_game(json.dumps(mutated) if as_text else mutated)
+        g = mi.load_game(json.dumps(mutated) if as_text else mutated)
     except LoadError as exc:
         assert type(exc) is LoadError and str(exc)
         return
     # what opened is a whole game: its state is the replay of its own log, and undo works
-    again = core.load_game(g.to_json(), verify=True, strict=True)
+    again = mi.load_game(g.to_json(), verify=True, strict=True)
     assert again.view() == g.view()
     if g.actions:
         g.undo()
@@ -202,7 +203,7 @@ def test_load_game_of_mutated_saves(data: st.DataObject) -> None:
 def test_load_game_of_garbage(data: Any) -> None:
     for form in (data, json.dumps(data)):
         with contextlib.suppress(LoadError):
-            core.load_game(form)
+            mi.load_game(form)
 
 
 SETUP = {"players": 3, "heroes": [{"name": n} for n in ("Storm", "Rogue", "Beast")], "seed": 9}

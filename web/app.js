@@ -12,8 +12,8 @@ const home = $("home");
 
 // Screens, loaded on first use. Each module exports mount(root, ctx) -> optional unmount().
 const ROUTES = {
-  companion: () => import("./companion/view.js"),
-  play: () => import("./play/view.js"),
+  companion: () => import("./games/mutant-insurrection/companion/view.js"),
+  play: () => import("./games/mutant-insurrection/play/view.js"),
   settings: () => import("./settings.js"),
   table: () => import("./table/view.js"),
 };

@@ -19,7 +19,7 @@ const APP_DIR = "/home/pyodide/app";
 // restores). The price is paid once per deployment, on the normal boot that makes the snapshot:
 // its first request waits for the imports, 180-330 ms for both features here (was the
 // companion's alone).
-// The engine's bundled cards too (core.engine_api.warm): parsing the core set was most of the
+// The engine's bundled cards too (core.games.mutant_insurrection.engine_api.warm): parsing the core set was most of the
 // first engine.load of a warm start (measured in tests/browser/bench_play.py).
 const PRELOAD = ["companion.live.", "engine."];
 

@@ -32,8 +32,8 @@ const text = (x) => (typeof x === "string" ? x : "");
 const num = (x) => (Number.isInteger(x) ? x : null);
 
 // What a saved entry is, in words, from what its kind stores beside it: a digital game its
-// summary (web/play/saves.js), a table companion session the last view it drew
-// (web/companion/stored-view.js). Anything missing or odd is left out, never guessed.
+// summary (web/games/mutant-insurrection/play/saves.js), a table companion session the last view it drew
+// (web/games/mutant-insurrection/companion/stored-view.js). Anything missing or odd is left out, never guessed.
 //   -> { finished, where: "round 3, threat 7" | "", plot: "" | name, heroes: "" | "Storm, Rogue" }
 // Read once per revision of an entry (Resume and the list both ask; a save can be large).
 const known = new Map();
@@ -154,14 +154,14 @@ export async function renderSaved(list) {
 }
 
 // "Import a game file" on the home screen: the same import as the digital game's home
-// (web/play/saves.js importGame), then the imported game opens.
+// (web/games/mutant-insurrection/play/saves.js importGame), then the imported game opens.
 export function homeImport(input, box, { engine, navigate }) {
   input.addEventListener("change", async () => {
     const file = input.files[0];
     input.value = "";
     box.hidden = true;
     try {
-      const [{ readText }, { importGame }] = await Promise.all([import("./files.js"), import("./play/saves.js")]);
+      const [{ readText }, { importGame }] = await Promise.all([import("./files.js"), import("./games/mutant-insurrection/play/saves.js")]);
       const content = await readText(file);
       await engine.ready;
       const id = await importGame(content, { engine, storage });

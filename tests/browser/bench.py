@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Any
 
 import build
-from core.__main__ import bench as engine_bench
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion import view as views
+from core.games.mutant_insurrection.simulate import bench as engine_bench
 from tests.browser import support
 
 BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide boot</title>

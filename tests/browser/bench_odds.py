@@ -2,7 +2,8 @@
 from 1 to 9 dice, on CPython here and in Pyodide in Chromium, in one run.
 
 Every figure is a median, in ms and as a ratio to a fixed pure-Python reference workload timed
-in the same run on the same side (:mod:`core.odds.bench`), so the two sides and two machines
+in the same run on the same side (:mod:`core.games.mutant_insurrection.odds.bench`), so the two
+sides and two machines
 compare. The page side also times the next selection as the screen sees it (bridge round trip
 included), and CPython times the straightforward dynamic program over ordered dice
 (``tests/odds/reference.py``) on small pools, for scale. A measurement, never a pass/fail test.
@@ -19,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 import build
-from core.odds.bench import GOALS_MS, OBJECTIVES, POOLS, run
-from core.odds.problem import problem_from_json
+from core.games.mutant_insurrection.odds.bench import GOALS_MS, OBJECTIVES, POOLS, run
+from core.games.mutant_insurrection.odds.problem import problem_from_json
 from tests.browser import support
 from tests.odds.reference import brute_values
 

@@ -44,7 +44,7 @@ NEXT = "[data-option=stop], [data-option=done], .pl-dock .pl-option[data-option]
 LATE_GAME_JS = """async () => {
   const call = window.__mi.engine.call;
   const { storage } = await import('./storage.js');
-  const saves = await import('./play/saves.js');
+  const saves = await import('./games/mutant-insurrection/play/saves.js');
   const late = await call('bench.late_game', { seed: 2011, heroes: 4 });
   const r = await call('engine.load', { save: late.save });
   const data = saves.entryData(late.save, r.view, late.setup);
@@ -162,7 +162,7 @@ def measure(taps: int, reopens: int, rate: float) -> dict[str, Any]:
 # The same late game stored in another build's page (its engine opens it, its screen stores it).
 STORE_JS = """async (late) => {
   const { storage } = await import('./storage.js');
-  const saves = await import('./play/saves.js');
+  const saves = await import('./games/mutant-insurrection/play/saves.js');
   const r = await window.__mi.engine.call('engine.load', { save: late.save });
   const data = saves.entryData(late.save, r.view, late.setup);
   storage.save(saves.KIND, 'bench-late', data, { title: 'bench' });

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from core.odds.advice import choice, solve
-from core.odds.problem import problem_from_json
+from core.games.mutant_insurrection.odds.advice import choice, solve
+from core.games.mutant_insurrection.odds.problem import problem_from_json
 from tests.browser import support
 
 OBJECTIVES = ["power teamwork", "fight 3"]

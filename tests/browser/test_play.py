@@ -342,7 +342,11 @@ def test_a_malformed_pack_is_refused_with_its_errors_as_text_and_a_good_one_play
     assert "content <b>bad</b>: $.heroes: expected a non-empty list" in err.inner_text()
     assert page.locator("#pl-pack-error b").count() == 0
     # a good pack: the bundled cards under another id and name
-    data = json.loads((Path(__file__).parents[2] / "core/content/test_set.json").read_text())
+    data = json.loads(
+        (
+            Path(__file__).parents[2] / "core/games/mutant_insurrection/content/test_set.json"
+        ).read_text()
+    )
     data["id"], data["name"] = "my-pack", "My own cards"
     good = tmp_path / "good-pack.json"
     good.write_text(json.dumps(data))
@@ -421,7 +425,7 @@ def test_plot_challenge_is_drawn_as_pips_with_words_only_when_given(
     assert page.locator(".pl-plot .pl-challenge").count() == with_level  # none until given
     drawn = page.evaluate("""async () => {
       const { render } = await import('./vendor/lit-html/lit-html.js');
-      const { challenge } = await import('./play/screens.js');
+      const { challenge } = await import('./games/mutant-insurrection/play/screens.js');
       const out = {};
       for (const level of [3, 5, null, 'hard', 2.5]) {
         const box = document.createElement('div');

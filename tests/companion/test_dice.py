@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from core.dice import FACES, SYMBOLS, DieColor, FaceKind
 from core.games.mutant_insurrection.companion import dice_roller
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.dice import FACES, SYMBOLS, DieColor, FaceKind
 
 
 def test_faces_are_exactly_the_rulebook_faces() -> None:

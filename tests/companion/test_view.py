@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import random
 
-from core.dice import SYMBOLS, FaceKind
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.view import build
+from core.games.mutant_insurrection.dice import SYMBOLS, FaceKind
 
 SETUP = {
     "players": 3,

@@ -6,7 +6,11 @@ from typing import Any
 
 import pytest
 
-from core.effects.schema import ContentError, validate_ability, validate_effects
+from core.games.mutant_insurrection.effects.schema import (
+    ContentError,
+    validate_ability,
+    validate_effects,
+)
 
 Json = Any
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-import core
-from core.bots import Bot
-from core.content import core_set
-from core.content.packs import validate_pack
-from core.effects.schema import (
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import core_set
+from core.games.mutant_insurrection.content.packs import validate_pack
+from core.games.mutant_insurrection.effects.schema import (
     ABILITY_TIMINGS,
     CANNOT,
     CONDS,
@@ -25,9 +25,9 @@ from core.effects.schema import (
     TARGETS,
     TIMINGS,
 )
-from core.game import Game
-from core.rules.audit import problems
-from core.rules.engine import Engine
+from core.games.mutant_insurrection.game import Game
+from core.games.mutant_insurrection.rules.audit import problems
+from core.games.mutant_insurrection.rules.engine import Engine
 from tests.rules.rulekit import fx
 
 Json = Any
@@ -38,7 +38,11 @@ UNUSED_OPS = {"discard_card"}
 def _raw() -> dict[str, Json]:
     from importlib import resources
 
-    text = resources.files("core.content").joinpath("core_set.json").read_text(encoding="utf-8")
+    text = (
+        resources.files("core.games.mutant_insurrection.content")
+        .joinpath("core_set.json")
+        .read_text(encoding="utf-8")
+    )
     return dict(json.loads(text))
 
 
@@ -122,7 +126,7 @@ def test_variety_every_kind_used() -> None:
 def _staged(seed: int = 3) -> Game:
     """A core-set game in the middle of an attempt: Cyclops active at a face-up mission with
     Jean Grey and Wolverine, Storm at the school; everyone holds cards to lose."""
-    g = core.new_game(
+    g = mi.new_game(
         ["cyclops", "jean", "wolverine", "storm"], "normal", seed=seed, content=core_set()
     )
     while g.decision["kind"] == "flip_deck":
@@ -204,7 +208,7 @@ def test_every_card_effect_plays(card: str, effects: list[Json]) -> None:
 
 def test_same_seed_same_game_on_the_core_set() -> None:
     def play(seed: int) -> list[Json]:
-        g = core.new_game(["storm", "beast", "rogue"], "hard", "dark_phoenix", seed, core_set())
+        g = mi.new_game(["storm", "beast", "rogue"], "hard", "dark_phoenix", seed, core_set())
         bot = Bot("planner", seed)
         while g.outcome is None:
             g.apply(bot.choose(g))
@@ -221,13 +225,13 @@ def test_random_play_conformance_on_the_core_set(seed: int) -> None:
     c = core_set()
     plot = list(c.plots)[seed % 8]
     heroes = list(c.heroes)[seed % 5 : seed % 5 + 2 + seed % 5]
-    g = core.new_game(heroes, ("easy", "normal", "hard", "extreme")[seed % 4], plot, seed, c)
+    g = mi.new_game(heroes, ("easy", "normal", "hard", "extreme")[seed % 4], plot, seed, c)
     bot = Bot(("random", "eager")[seed % 2], seed)
     steps = 0
     while g.outcome is None:
         if steps % 7 == 0:
             assert problems(g) == [], steps
-            assert core.load_game(g.to_json()).to_json() == g.to_json()
+            assert mi.load_game(g.to_json()).to_json() == g.to_json()
         g.apply(bot.choose(g))
         steps += 1
     assert problems(g) == [] and g.outcome["result"] in ("won", "lost")
@@ -239,7 +243,7 @@ def test_what_the_core_set_does_not_reach_is_written_down() -> None:
     import re
     from pathlib import Path
 
-    from core.content.coverage import unused
+    from core.games.mutant_insurrection.content.coverage import unused
 
     doc = Path(__file__).parents[2] / "docs" / "content-packs.md"
     section = doc.read_text(encoding="utf-8").split("## What the core set does not reach")[1]

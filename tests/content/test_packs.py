@@ -12,21 +12,21 @@ from typing import Any
 
 import pytest
 
-from core.content.loader import get_content
-from core.content.pack_schema import pack_schema, schema_text
-from core.content.packs import (
+from core.games.mutant_insurrection.content.loader import get_content
+from core.games.mutant_insurrection.content.pack_schema import pack_schema, schema_text
+from core.games.mutant_insurrection.content.packs import (
     MAX_BYTES,
     card_paths,
     read_pack,
     read_pack_text,
     validate_pack,
 )
-from core.effects.schema import ContentError
+from core.games.mutant_insurrection.effects.schema import ContentError
 from tests.content.schema_check import errors
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "docs" / "example-pack.json"
-TEST_SET = ROOT / "core" / "content" / "test_set.json"
+TEST_SET = ROOT / "core" / "games" / "mutant_insurrection" / "content" / "test_set.json"
 
 
 def _example() -> dict[str, Any]:
@@ -40,7 +40,9 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_schema_file_is_the_generated_schema() -> None:
-    assert (ROOT / "core" / "content" / "pack.schema.json").read_text() == schema_text()
+    assert (
+        ROOT / "core" / "games" / "mutant_insurrection" / "content" / "pack.schema.json"
+    ).read_text() == schema_text()
 
 
 @pytest.mark.parametrize("path", [EXAMPLE, TEST_SET])

@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from core.__main__ import bot_game
-from core.balance import run, targets, wilson
+from core.games.mutant_insurrection.balance import run, targets, wilson
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.simulate import bot_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,7 +25,7 @@ def test_wilson_interval() -> None:
 
 def test_solo_is_two_heroes_on_their_own_seeds() -> None:
     # Solo Play: one player with two heroes, the two-hero rules
-    g, _ = bot_game(4, 1, "normal", "eager")
+    g, _ = bot_game(4, 1, "normal", "eager", content=fixture_set())
     assert len(g.setup["heroes"]) == 2 and g.view()["hero_count"] == 2
     rows = run(2, 7, "eager", hero_counts=(1, 2), difficulties=("normal",), plots=["brotherhood"])
     assert [r["heroes"] for r in rows] == [1, 2]
@@ -117,8 +118,8 @@ def test_cli_simulate_accepts_solo() -> None:
 
 
 def test_plots_are_listed_hardest_first_with_their_pips() -> None:
-    from core.balance import plot_lines
-    from core.content import core_set
+    from core.games.mutant_insurrection.balance import plot_lines
+    from core.games.mutant_insurrection.content import core_set
 
     c = core_set()
     rows = [_row(p, "normal", 3, w) for p, w in (("apocalypse", 70), ("hellfire", 40))]

@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from core import new_game
-from core.bots import Bot
-from core.game import Game
-from core.planning import Objective, best_plan, keep_set, mission_odds
+from core.games.mutant_insurrection import new_game
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.game import Game
+from core.games.mutant_insurrection.planning import Objective, best_plan, keep_set, mission_odds
 
 
 def _obj(i: int, *reqs: tuple[str, int]) -> Objective:
@@ -65,9 +66,9 @@ def test_mission_odds_are_deterministic_and_sensible() -> None:
 
 
 def _play(kind: str, seed: int, heroes: int = 2) -> Game:
-    from core.content import default_content
+    from core.games.mutant_insurrection.content import fixture_set
 
-    g = new_game(list(default_content().heroes)[:heroes], "normal", seed=seed)
+    g = new_game(list(fixture_set().heroes)[:heroes], "normal", seed=seed, content=fixture_set())
     bot = Bot(kind, seed)
     while g.outcome is None:
         g.apply(bot.choose(g))
@@ -103,7 +104,7 @@ def _scramble_hidden(g: Game, rng: random.Random) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_planner_uses_only_what_a_player_sees(seed: int) -> None:
-    g = new_game(["wolverine", "storm", "cyclops"], "normal", seed=seed)
+    g = new_game(["wolverine", "storm", "cyclops"], "normal", seed=seed, content=fixture_set())
     bot = Bot("planner", seed)
     rng = random.Random(seed)
     checked = 0

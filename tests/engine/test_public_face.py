@@ -9,12 +9,13 @@ import sys
 
 import pytest
 
-import core
-from core.bots import Bot
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import fixture_set
 
 
-def _at_roll(seed: int = 4) -> core.Game:
-    g = core.new_game(seed=seed)
+def _at_roll(seed: int = 4) -> mi.Game:
+    g = mi.new_game(seed=seed, content=fixture_set())
     bot = Bot("eager", seed)
     while g.decision is not None and g.decision["kind"] != "roll":
         g.apply(bot.choose(g))
@@ -22,7 +23,7 @@ def _at_roll(seed: int = 4) -> core.Game:
 
 
 def test_decision_shape() -> None:
-    g = core.new_game(seed=7)
+    g = mi.new_game(seed=7, content=fixture_set())
     d = g.decision
     assert d is not None and set(d) == {"who", "who_name", "kind", "prompt", "options"}
     assert all({"id", "label"} <= set(o) for o in d["options"])
@@ -40,7 +41,7 @@ def test_illegal_action_raises_and_changes_nothing() -> None:
         42,
         {"id": "reroll", "dice": [0, 0]},
     ):
-        with pytest.raises(core.IllegalActionError):
+        with pytest.raises(mi.IllegalActionError):
             g.apply(bad)  # type: ignore[arg-type]
     assert g.to_json() == before
 
@@ -69,41 +70,41 @@ def test_undo_never_changes_a_die_already_rolled() -> None:
 
 
 def test_game_over_refuses_actions() -> None:
-    g = core.new_game(seed=1)
+    g = mi.new_game(seed=1, content=fixture_set())
     bot = Bot("random", 1)
     while g.outcome is None:
         g.apply(bot.choose(g))
     assert g.decision is None and g.legal_actions() == []
-    with pytest.raises(core.GameOverError):
+    with pytest.raises(mi.GameOverError):
         g.apply("anything")
     g.undo()
     assert g.outcome is None and g.legal_actions()
 
 
 def test_load_refuses_newer_schema_and_bad_saves() -> None:
-    save = json.loads(core.new_game(seed=2).to_json())
+    save = json.loads(mi.new_game(seed=2, content=fixture_set()).to_json())
     save["schema_version"] = 99
-    with pytest.raises(core.LoadError, match="newer version"):
-        core.load_game(save)
-    with pytest.raises(core.LoadError):
-        core.load_game("{not json")
-    with pytest.raises(core.LoadError):
-        core.load_game({"schema_version": 1, "setup": {"content": "nope"}, "actions": []})
-    good = core.new_game(seed=2)
+    with pytest.raises(mi.LoadError, match="newer version"):
+        mi.load_game(save)
+    with pytest.raises(mi.LoadError):
+        mi.load_game("{not json")
+    with pytest.raises(mi.LoadError):
+        mi.load_game({"schema_version": 1, "setup": {"content": "nope"}, "actions": []})
+    good = mi.new_game(seed=2, content=fixture_set())
     good.apply(good.legal_actions()[0])
     tampered = json.loads(good.to_json())
     tampered["actions"][0]["a"] = "deck:atlantis"
-    with pytest.raises(core.LoadError, match="cannot be replayed"):
-        core.load_game(tampered, strict=True)
-    opened = core.load_game(tampered)  # by default: the last state that replays, and why
+    with pytest.raises(mi.LoadError, match="cannot be replayed"):
+        mi.load_game(tampered, strict=True)
+    opened = mi.load_game(tampered)  # by default: the last state that replays, and why
     assert opened.actions == [] and opened.dropped is not None
     assert opened.dropped["message"].startswith("Opened at action 0:")
 
 
 def test_save_is_setup_plus_actions() -> None:
-    g = core.new_game(["storm", "beast", "rogue"], "hard", seed=11)
+    g = mi.new_game(["storm", "beast", "rogue"], "hard", seed=11, content=fixture_set())
     save = json.loads(g.to_json())
-    assert save["schema_version"] == core.game.SCHEMA_VERSION
+    assert save["schema_version"] == mi.game.SCHEMA_VERSION
     assert save["setup"] == {
         "content": "test-set",
         "heroes": ["storm", "beast", "rogue"],
@@ -114,14 +115,14 @@ def test_save_is_setup_plus_actions() -> None:
 
 
 def test_forced_dice_are_replayed_from_the_log() -> None:
-    g = core.new_game(seed=9)
+    g = mi.new_game(seed=9, content=fixture_set())
     bot = Bot("eager", 9)
     while g.decision["kind"] != "assist":
         g.apply(bot.choose(g))
     g.force_dice(["power"] * 6)
     g.apply(g.legal_actions()[0])
     assert all(d["face"][0] == "power" for d in g.view()["attempt"]["pool"])
-    again = core.load_game(g.to_json())
+    again = mi.load_game(g.to_json())
     assert again.view()["attempt"] == g.view()["attempt"]
 
 
@@ -156,7 +157,7 @@ def test_cli_simulate_prints_one_json_object() -> None:
 
 def test_cli_play_reads_commands() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "core", "play", "--seed", "1"],
+        [sys.executable, "-m", "core", "play", "--seed", "1", "--content", "test-set"],
         input="1\nundo\n1\n1\nquit\n",
         capture_output=True,
         text=True,
@@ -168,13 +169,13 @@ def test_cli_play_reads_commands() -> None:
 
 def test_an_error_while_applying_leaves_the_game_as_it_was() -> None:
     """A forced face the die does not have is refused when the die is rolled; nothing changes."""
-    g = core.new_game(seed=9)
+    g = mi.new_game(seed=9, content=fixture_set())
     bot = Bot("eager", 9)
     while g.decision["kind"] != "assist":
         g.apply(bot.choose(g))
     g.force_dice(["fight 3"] * 6)  # yellow dice have no 3 fight
     before = g.to_json()
-    with pytest.raises(core.IllegalActionError, match="has no 'fight 3' face"):
+    with pytest.raises(mi.IllegalActionError, match="has no 'fight 3' face"):
         g.apply("alone")
     assert g.to_json() == before
     g.undo()  # take the forced dice back
@@ -189,18 +190,18 @@ def test_reroll_by_bitmask() -> None:
     g.apply({"id": "reroll", "mask": 0b101})
     h.apply({"id": "reroll", "dice": [0, 2]})
     assert g.to_json() == h.to_json()
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         g.apply({"id": "reroll", "mask": 0})
 
 
 def test_verified_load_replays_everything_and_checks_the_checkpoint() -> None:
-    g = core.new_game(seed=12)
+    g = mi.new_game(seed=12, content=fixture_set())
     bot = Bot("eager", 12)
     for _ in range(40):
         g.apply(bot.choose(g))
     save = json.loads(g.to_json())
     assert save["checkpoint"]["at"] == 32
-    assert core.load_game(save, verify=True).to_json() == g.to_json()
+    assert mi.load_game(save, verify=True).to_json() == g.to_json()
     save["checkpoint"]["state"]["threat"] += 1
-    with pytest.raises(core.LoadError, match="checkpoint does not match"):
-        core.load_game(save, verify=True)
+    with pytest.raises(mi.LoadError, match="checkpoint does not match"):
+        mi.load_game(save, verify=True)

@@ -12,26 +12,29 @@ from typing import Any
 
 import pytest
 
-import core
-from core.bots import Bot
-from core.content.loader import Content
-from core.rules.audit import problems
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.rules.audit import problems
 
 HEROES = ["wolverine", "storm", "cyclops", "phoenix", "jubilee", "beast"]
 DIFFICULTIES = ["easy", "normal", "hard", "extreme"]
 
 
-def _setup(seed: int) -> tuple[core.Game, Bot]:
+def _setup(seed: int) -> tuple[mi.Game, Bot]:
     plot = "last_stand" if seed % 3 == 0 else "brotherhood"
-    g = core.new_game(HEROES[: 2 + seed % 5], DIFFICULTIES[seed % 4], plot=plot, seed=seed)
+    g = mi.new_game(
+        HEROES[: 2 + seed % 5], DIFFICULTIES[seed % 4], plot=plot, seed=seed, content=fixture_set()
+    )
     return g, Bot("eager" if seed % 2 else "random", seed)
 
 
-def _state(g: core.Game) -> str:
+def _state(g: mi.Game) -> str:
     return json.dumps(g.s)
 
 
-def _apply_undo_reapply(g: core.Game, action: Any) -> None:
+def _apply_undo_reapply(g: mi.Game, action: Any) -> None:
     """Apply ``action``, undo it (back to the state before), and apply it again (the same state)."""
     before = _state(g)
     g.apply(action)
@@ -49,7 +52,7 @@ def test_random_play_round_trip_undo_invariants(seed: int) -> None:
     while g.outcome is None:
         assert problems(g) == [], f"step {steps}"
         saved = g.to_json()
-        loaded = core.load_game(saved)
+        loaded = mi.load_game(saved)
         assert loaded.to_json() == saved
         assert _state(loaded) == _state(g)
         assert loaded.legal_actions() == g.legal_actions()
@@ -98,8 +101,9 @@ def test_same_game_under_different_hash_seeds() -> None:
     import sys
 
     script = (
-        "import core; from core.bots import Bot\n"
-        "g = core.new_game(['wolverine', 'storm', 'cyclops'], 'easy', seed=21)\n"
+        "from core.games import mutant_insurrection as mi\n"
+        "from core.games.mutant_insurrection.bots import Bot\n"
+        "g = mi.new_game(['wolverine', 'storm', 'cyclops'], 'easy', seed=21)\n"
         "b = Bot('eager', 21)\n"
         "while g.outcome is None: g.apply(b.choose(g))\n"
         "print(g.to_json())\n"
@@ -161,13 +165,13 @@ def test_random_play_with_timings_cannot_rules_and_reveals(seed: int) -> None:
     """The generic conformance checks on content that uses Timings, Golden Rules ("cannot")
     and Revealing Cards all the time: round trip, undo + re-apply, invariants."""
     content = _busy_content()
-    g = core.new_game(HEROES[: 2 + seed % 5], "easy", seed=seed, content=content)
+    g = mi.new_game(HEROES[: 2 + seed % 5], "easy", seed=seed, content=content)
     bot = Bot("eager" if seed % 2 else "random", seed)
     steps = 0
     while g.outcome is None:
         assert problems(g) == [], f"step {steps}"
         saved = g.to_json()
-        assert core.load_game(saved).to_json() == saved
+        assert mi.load_game(saved).to_json() == saved
         _apply_undo_reapply(g, bot.choose(g))
         steps += 1
     assert problems(g) == [] and g.outcome["result"] in ("won", "lost")

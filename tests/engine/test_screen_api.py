@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-import core
-from core import engine_api
-from core.bots import Bot
-from core.content import default_content
-from core.content.card_text import (
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection import engine_api
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.content.card_text import (
     _EVENT,
     _OP_NOUN,
     _TIMING,
@@ -27,13 +27,22 @@ from core.content.card_text import (
     rules_text,
     timed_text,
 )
-from core.effects.schema import CANNOT, CONDS, EVENTS, OPS, REVEAL, TARGETS, TIMINGS, WHO
-from core.game import Game
-from core.rules.events import EVENT_TYPES
+from core.games.mutant_insurrection.effects.schema import (
+    CANNOT,
+    CONDS,
+    EVENTS,
+    OPS,
+    REVEAL,
+    TARGETS,
+    TIMINGS,
+    WHO,
+)
+from core.games.mutant_insurrection.game import Game
+from core.games.mutant_insurrection.rules.events import EVENT_TYPES
 from tests.rules.rulekit import alone, at_mission, game, put_sentinel
 
 Json = Any
-CONTENT = default_content()
+CONTENT = fixture_set()
 # what a player must never read: internal keys, op names, requirement keys
 INTERNAL = re.compile(r"\b(o\d+r\d+|s\d|hero_count_plus|[a-z]+_[a-z_]+|m:|deck:|hero:)\b")
 
@@ -136,7 +145,7 @@ def test_story_cards_are_named_with_their_number() -> None:
 
 
 def _random_game(seed: int, heroes: int = 3) -> Game:
-    g = core.new_game(list(CONTENT.heroes)[:heroes], "normal", seed=seed)
+    g = mi.new_game(list(CONTENT.heroes)[:heroes], "normal", seed=seed, content=fixture_set())
     bot = Bot("random", seed)
     n = 0
     while g.outcome is None and n < 3000:
@@ -185,7 +194,7 @@ def test_random_games_log_one_event_per_line_and_label_every_option(seed: int) -
 def test_events_survive_save_and_load() -> None:
     g = _random_game(5)
     g.undo(3)
-    g2 = core.load_game(g.to_json())
+    g2 = mi.load_game(g.to_json())
     assert g2.events == g.events
 
 
@@ -242,7 +251,7 @@ def test_view_has_what_a_board_shows() -> None:
 
 def test_next_threat_raise_is_what_the_threat_phase_adds() -> None:
     for seed in range(6):
-        g = core.new_game(["wolverine", "storm"], seed=seed)
+        g = mi.new_game(["wolverine", "storm"], seed=seed, content=fixture_set())
         bot = Bot("random", seed)
         while g.outcome is None:
             v = g.view()
@@ -270,7 +279,7 @@ def test_last_threat_card_comes_from_the_event_log() -> None:
 
 def _juggernaut() -> Game:
     """Wolverine alone at Juggernaut (villainy: suffer 2 damage), six dice rolled."""
-    g = core.new_game(seed=7)
+    g = mi.new_game(seed=7, content=fixture_set())
     for a in ["deck:asia", "wolverine@deck:europe", "storm@m:juggernaut", "hero:wolverine"]:
         g.apply(a)
     return g
@@ -292,8 +301,8 @@ def test_reroll_preview_names_villainy_and_the_risk_of_a_knock_out() -> None:
 
 
 def test_reroll_preview_only_while_a_reroll_is_offered() -> None:
-    g = core.new_game(seed=7)
-    with pytest.raises(core.IllegalActionError):
+    g = mi.new_game(seed=7, content=fixture_set())
+    with pytest.raises(mi.IllegalActionError):
         g.reroll_preview([0])
 
 
@@ -346,7 +355,7 @@ def test_an_ability_can_be_cancelled_before_anything_is_rolled() -> None:
     g.apply("ability:power:wolverine")
     g.apply({"id": "reroll", "dice": [2]})
     assert g.decision is not None and "cancel" not in g.decision
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         g.cancel()
 
 
@@ -384,7 +393,7 @@ def test_the_card_list_never_shows_a_face_down_story_or_showdown_side() -> None:
     """engine.cards and engine.card give only what is face up or public: a showdown side is
     readable once the showdown has begun, a story side once it has been in play."""
     from core import bridge
-    from core.planner import Planner
+    from core.games.mutant_insurrection.planner import Planner
 
     def call(method: str, **params: Json) -> Json:
         return json.loads(bridge.handle(json.dumps({"id": 1, "method": method, "params": params})))
@@ -429,14 +438,14 @@ def test_labels_never_leak_ids_on_a_seeded_sample() -> None:
 def test_cancel_never_reaches_back_past_a_reroll() -> None:
     """A villainy reroll (Silver Samurai's) pends before the dice roll: the reroll that set it
     off is a choice of its own, not part of an earlier ability."""
-    from core.rules.aids import cancel_steps
+    from core.games.mutant_insurrection.rules.aids import cancel_steps
 
     g = _juggernaut()
     alone(g, ["fight 3", "fight 1", "power", "teamwork", "villainy", "fight 2"])
     log = [*g._log, {"a": "ability:power:wolverine", "r": []}, {"a": {"id": "reroll"}, "r": []}]
     g.s["decision"] = {**g.s["decision"], "kind": "ability_reroll"}
-    assert cancel_steps(core.game.Engine(g.s, g.content), log) is None
-    assert cancel_steps(core.game.Engine(g.s, g.content), log[:-1]) == 1
+    assert cancel_steps(mi.game.Engine(g.s, g.content), log) is None
+    assert cancel_steps(mi.game.Engine(g.s, g.content), log[:-1]) == 1
 
 
 def test_bridge_undo_redo_gives_the_same_dice_and_apply_clears_redo() -> None:
@@ -481,7 +490,11 @@ def test_a_content_pack_is_validated_then_playable_by_id() -> None:
     assert bad["type"] == "ContentError" and "$.heroes" in bad["message"]
     assert call("engine.content_pack", text="{oops")["error"]["type"] == "ContentError"
     assert "import its content pack" in call("engine.new", content="nope")["error"]["message"]
-    text = resources.files("core.content").joinpath("test_set.json").read_text(encoding="utf-8")
+    text = (
+        resources.files("core.games.mutant_insurrection.content")
+        .joinpath("test_set.json")
+        .read_text(encoding="utf-8")
+    )
     data = json.loads(text)
     data["id"], data["name"] = "my-pack", "My pack"
     ok = call("engine.content_pack", text=json.dumps(data))["result"]
@@ -494,8 +507,9 @@ def test_a_content_pack_is_validated_then_playable_by_id() -> None:
 
 def test_every_card_of_the_core_set_reads_as_sentences() -> None:
     """Issue 10: each card carries a rules text generated from its data by the one generator
-    (core/content/card_text.py), so what a player reads is what the engine does."""
-    from core.content.loader import core_set
+    (core/games/mutant_insurrection/content/card_text.py), so what a player reads is what the
+    engine does."""
+    from core.games.mutant_insurrection.content.loader import core_set
 
     content = core_set()
     ids = all_card_ids(content)
@@ -512,7 +526,7 @@ def test_the_catalog_gives_each_core_plot_its_challenge_level() -> None:
     """Basic Concepts: Plots: each plot has a challenge level in pips, separate from the
     difficulty; the new-game screen reads it from the catalog's plot entries."""
     from core import bridge
-    from core.content.loader import core_set
+    from core.games.mutant_insurrection.content.loader import core_set
 
     req = {"id": 1, "method": "engine.catalog", "params": {"content": "core-set"}}
     plots = json.loads(bridge.handle(json.dumps(req)))["result"]["plots"]

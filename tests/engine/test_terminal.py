@@ -10,10 +10,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import core
-from core.bots import Bot
-from core.game import Game
-from core.terminal import LETTERS, play_lines
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.game import Game
+from core.games.mutant_insurrection.terminal import LETTERS, play_lines
 from tests.rules.rulekit import alone, at_mission, game, put_sentinel
 
 Json = Any
@@ -38,7 +39,7 @@ def line_for(g: Game, action: Json) -> list[str]:
 
 
 def scripted_game(seed: int, heroes: list[str]) -> tuple[Game, list[str]]:
-    g = core.new_game(heroes, seed=seed)
+    g = mi.new_game(heroes, seed=seed, content=fixture_set())
     bot = Bot("random", seed)
     lines: list[str] = []
     while g.outcome is None:
@@ -56,6 +57,8 @@ def test_a_whole_game_typed_on_stdin_ends_with_a_sentence() -> None:
             "-m",
             "core",
             "play",
+            "--content",
+            "test-set",
             "--seed",
             "3",
             "--heroes",
@@ -110,7 +113,7 @@ def test_undo_and_redo_in_the_terminal() -> None:
 
 
 def _board(g: Game) -> str:
-    from core.terminal import board
+    from core.games.mutant_insurrection.terminal import board
 
     return "\n".join(board(g.view()))
 
@@ -133,11 +136,11 @@ def test_board_shows_coloured_requirements_order_sentinels_and_briefing_progress
 
 
 def test_attempt_shows_rerolls_left_the_limit_of_a_forced_reroll_and_cancel() -> None:
-    g = core.new_game(seed=7)
+    g = mi.new_game(seed=7, content=fixture_set())
     for a in ["deck:asia", "wolverine@deck:europe", "storm@m:juggernaut", "hero:wolverine"]:
         g.apply(a)
     alone(g, ["fight 3", "fight 1", "power", "teamwork", "villainy", "fight 2"])
-    from core.terminal import Terminal
+    from core.games.mutant_insurrection.terminal import Terminal
 
     lines: list[str] = []
     t = Terminal(g, lines.append)
@@ -151,7 +154,7 @@ def test_attempt_shows_rerolls_left_the_limit_of_a_forced_reroll_and_cancel() ->
     t.handle("cancel", lambda q: True)
     assert g.decision is not None and g.decision["kind"] == "roll"
     # Silver Samurai's villainy forces a reroll of one fight die
-    g2 = core.new_game(seed=7)
+    g2 = mi.new_game(seed=7, content=fixture_set())
     for a in ["deck:asia", "wolverine@m:silver_samurai", "storm@deck:europe", "m:silver_samurai"]:
         g2.apply(a)
     alone(g2, ["villainy", "fight 1", "power", "teamwork", "fight 2", "fight 2"])
@@ -163,11 +166,11 @@ def test_attempt_shows_rerolls_left_the_limit_of_a_forced_reroll_and_cancel() ->
 
 
 def test_a_villainy_warning_can_be_declined() -> None:
-    g = core.new_game(seed=7)
+    g = mi.new_game(seed=7, content=fixture_set())
     for a in ["deck:asia", "wolverine@deck:europe", "storm@m:juggernaut", "hero:wolverine"]:
         g.apply(a)
     alone(g, ["fight 3", "fight 1", "power", "teamwork", "villainy", "fight 2"])
-    from core.terminal import Terminal
+    from core.games.mutant_insurrection.terminal import Terminal
 
     said: list[str] = []
     before = g.to_json()

@@ -9,20 +9,21 @@ from importlib import resources
 
 import pytest
 
-import core
-from core.bots import Bot
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content import fixture_set
 from core.rules_version import RULES_VERSION
 
 
-def _played(n: int, seed: int = 5) -> core.Game:
-    g = core.new_game(seed=seed)
+def _played(n: int, seed: int = 5) -> mi.Game:
+    g = mi.new_game(seed=seed, content=fixture_set())
     bot = Bot("eager", seed)
     while len(g.actions) < n and g.outcome is None:
         g.apply(bot.choose(g))
     return g
 
 
-def _late_game() -> core.Game:
+def _late_game() -> mi.Game:
     for seed in range(1, 60):
         g = _played(120, seed)
         if len(g.actions) == 120:
@@ -37,7 +38,7 @@ def test_a_snapshot_that_disagrees_with_its_log_is_not_trusted() -> None:
     save = json.loads(g.to_json())
     assert save["checkpoint"]["at"] == 112
     save["checkpoint"]["state"]["threat"] = 1 if save["checkpoint"]["state"]["threat"] > 1 else 2
-    loaded = core.load_game(save)
+    loaded = mi.load_game(save)
     assert loaded.view() == g.view()  # rebuilt from the log, not the bad snapshot
     loaded.undo()
     assert len(loaded.actions) == 119
@@ -49,12 +50,12 @@ def test_an_edited_log_under_a_checkpoint_opens_only_what_replays() -> None:
     g = _late_game()
     save = json.loads(g.to_json())
     save["actions"][4]["a"] = "no-such-action"  # inside the checkpoint's span
-    loaded = core.load_game(save)
+    loaded = mi.load_game(save)
     assert len(loaded.actions) == 4  # the last state that replays
     assert loaded.dropped is not None and loaded.dropped["kept"] == 4
     assert "116 of 120" in loaded.dropped["message"]
     before = loaded.to_json()
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         loaded.undo(5)
     assert loaded.to_json() == before
     loaded.undo()
@@ -65,7 +66,7 @@ def test_an_edited_log_under_a_checkpoint_opens_only_what_replays() -> None:
 def test_undo_refuses_what_is_not_a_step_count_and_changes_nothing(steps: object) -> None:
     g = _played(40)
     before = g.to_json()
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         g.undo(steps)  # type: ignore[arg-type]
     assert g.to_json() == before
 
@@ -74,18 +75,18 @@ def test_undo_refuses_what_is_not_a_step_count_and_changes_nothing(steps: object
     "faces", [[99], [-1], [True], [False], [1.5], [None], [["fight 2"]], "fight 2", [6], {"0": 1}]
 )
 def test_force_dice_refuses_what_is_not_a_face_at_once(faces: object) -> None:
-    g = core.new_game(seed=7)
+    g = mi.new_game(seed=7, content=fixture_set())
     before = g.to_json()
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         g.force_dice(faces)  # type: ignore[arg-type]
     assert g.to_json() == before
     g.force_dice([5, "fight 2"])  # a face index and a label are fine
 
 
-def _spend_game() -> core.Game:
+def _spend_game() -> mi.Game:
     bot = Bot("eager", 3)
     for seed in range(1, 40):
-        g = core.new_game(seed=seed)
+        g = mi.new_game(seed=seed, content=fixture_set())
         while g.outcome is None:
             if g.decision and g.decision["kind"] == "spend":
                 return g
@@ -107,7 +108,7 @@ def _spend_game() -> core.Game:
 def test_check_spend_refuses_malformed_input(dice: object, req: object) -> None:
     g = _spend_game()
     before = g.to_json()
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         g.check_spend(dice, req)  # type: ignore[arg-type]
     assert g.to_json() == before
 
@@ -119,7 +120,7 @@ def test_check_spend_refuses_malformed_input(dice: object, req: object) -> None:
 def test_apply_refuses_malformed_actions(action: object) -> None:
     g = _spend_game()
     before = g.to_json()
-    with pytest.raises(core.IllegalActionError):
+    with pytest.raises(mi.IllegalActionError):
         g.apply(action)  # type: ignore[arg-type]
     assert g.to_json() == before
 
@@ -143,9 +144,9 @@ DEEP = "[" * 3000 + "]" * 3000
     ],
 )
 def test_every_bad_save_raises_load_error_with_a_sentence(save: str) -> None:
-    with pytest.raises(core.LoadError) as caught:
-        core.load_game(save)
-    assert type(caught.value) is core.LoadError
+    with pytest.raises(mi.LoadError) as caught:
+        mi.load_game(save)
+    assert type(caught.value) is mi.LoadError
     message = str(caught.value)
     assert message[:1].isupper() and message.endswith("."), message
 
@@ -155,8 +156,8 @@ def test_saves_carry_the_rules_version_and_a_newer_one_is_refused() -> None:
     save = json.loads(g.to_json())
     assert save["rules_version"] == RULES_VERSION
     save["rules_version"] = RULES_VERSION + 1
-    with pytest.raises(core.LoadError, match="newer version"):
-        core.load_game(save)
+    with pytest.raises(mi.LoadError, match="newer version"):
+        mi.load_game(save)
 
 
 def test_an_older_rules_version_replays_and_says_what_it_dropped() -> None:
@@ -165,7 +166,7 @@ def test_an_older_rules_version_replays_and_says_what_it_dropped() -> None:
     save["rules_version"] = RULES_VERSION - 1 if RULES_VERSION > 0 else 0
     del save["rules_version"]  # a save from before rules versions were written
     save["actions"][20]["a"] = "an action the current rules do not have"
-    loaded = core.load_game(save)
+    loaded = mi.load_game(save)
     assert len(loaded.actions) == 20
     assert loaded.dropped["kept"] == 20 and loaded.dropped["total"] == 30
     assert "rules" in loaded.dropped["message"]
@@ -176,13 +177,15 @@ def test_an_older_rules_version_replays_and_says_what_it_dropped() -> None:
 def test_a_checkpoint_is_trusted_only_on_the_cards_it_was_made_with() -> None:
     """The core set is tuned between builds: a save's snapshot of a game on other numbers must
     not be taken as the state of this one (its log is replayed on the cards of this build)."""
-    from core.content.loader import Content
-    from core.game import _digest
+    from core.games.mutant_insurrection.content.loader import Content
+    from core.games.mutant_insurrection.game import _digest
 
     g = _late_game()
     save = json.loads(g.to_json())
     cp = save["checkpoint"]
-    data = json.loads((resources.files("core.content") / "test_set.json").read_text())
+    data = json.loads(
+        (resources.files("core.games.mutant_insurrection.content") / "test_set.json").read_text()
+    )
     same = Content(data)
     data["heroes"][0]["health"] = int(data["heroes"][0]["health"]) + 1
     tuned = Content(data)

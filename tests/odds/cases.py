@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import random
 
-from core.dice import FACES, DieColor, Face, FaceKind
-from core.odds.problem import Die, Objective, Problem, Requirement, make_problem
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.problem import (
+    Die,
+    Objective,
+    Problem,
+    Requirement,
+    make_problem,
+)
 
 KINDS = ("power", "teamwork", "fight", "fight", "damage")
 
@@ -61,13 +67,13 @@ FAMILY = [
 
 
 def _rolled(*dice: str) -> list[Die]:
-    from core.odds.problem import parse_die
+    from core.games.mutant_insurrection.odds.problem import parse_die
 
     return [parse_die(d) for d in dice]
 
 
 def _objs(*texts: str) -> list[Objective]:
-    from core.odds.problem import parse_objective
+    from core.games.mutant_insurrection.odds.problem import parse_objective
 
     return [parse_objective(t) for t in texts]
 

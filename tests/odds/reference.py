@@ -10,8 +10,8 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations, product
 
-from core.dice import FACES, Face, FaceKind
-from core.odds.problem import Objective, Problem
+from core.games.mutant_insurrection.dice import FACES, Face, FaceKind
+from core.games.mutant_insurrection.odds.problem import Objective, Problem
 
 
 def allowed_sets(p: Problem) -> list[tuple[int, ...]]:

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from core import bridge
-from core.engine_api import _open
-from core.odds.from_game import problem_from_game
+from core.games.mutant_insurrection.engine_api import _open
+from core.games.mutant_insurrection.odds.from_game import problem_from_game
 from tests.rules.rulekit import alone, at_mission, game, reroll
 
 
@@ -19,7 +19,7 @@ def call(method: str, **params: Any) -> Any:
 
 
 def test_feature_is_declared() -> None:
-    assert bridge.FEATURES["odds."] == "core.odds.api"
+    assert bridge.FEATURES["odds."] == "core.games.mutant_insurrection.odds.api"
 
 
 @pytest.mark.rule("Step 3: Roll Dice", "Villainy")

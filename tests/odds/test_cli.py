@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from core.__main__ import main
+from core.games.mutant_insurrection.cli import main
 
 
 def test_json_answer(capsys: pytest.CaptureFixture[str]) -> None:

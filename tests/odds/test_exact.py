@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.odds.advice import solve
-from core.odds.problem import Problem
+from core.games.mutant_insurrection.odds.advice import solve
+from core.games.mutant_insurrection.odds.problem import Problem
 from tests.odds.cases import FAMILY
 from tests.odds.reference import brute_values
 

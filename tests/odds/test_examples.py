@@ -7,9 +7,15 @@ import random
 
 import pytest
 
-from core.dice import FACES, FaceKind
-from core.odds.advice import choice, solve
-from core.odds.problem import Problem, make_problem, parse_die, parse_objective, problem_from_json
+from core.games.mutant_insurrection.dice import FACES, FaceKind
+from core.games.mutant_insurrection.odds.advice import choice, solve
+from core.games.mutant_insurrection.odds.problem import (
+    Problem,
+    make_problem,
+    parse_die,
+    parse_objective,
+    problem_from_json,
+)
 from tests.odds.reference import completed
 
 MYSTIQUE = ["teamwork teamwork power", "power teamwork damage 2", "fight 3 teamwork teamwork"]

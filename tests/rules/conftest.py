@@ -1,12 +1,12 @@
 """Every rules test names the rulebook section(s) it checks with ``@pytest.mark.rule(...)``;
 a missing or misspelt section stops the collection, so ``python3 build.py rules`` can trust
-the tags. The sections are listed once, in :mod:`core.rules.sections`."""
+the tags. The sections are listed once, in :mod:`core.games.mutant_insurrection.rules.sections`."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.rules.sections import SECTIONS
+from core.games.mutant_insurrection.rules.sections import SECTIONS
 
 # Content loading and the effect language's own checks are not a rulebook section.
 UNTAGGED_FILES = {"test_content.py"}

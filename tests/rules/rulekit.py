@@ -8,11 +8,11 @@ from collections.abc import Callable, Sequence
 from importlib import resources
 from typing import Any
 
-import core
-from core.content.loader import Content, load_content
-from core.game import Game
-from core.rules.deploy import new_mission
-from core.rules.engine import Engine, task
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.content.loader import Content, fixture_set, load_content
+from core.games.mutant_insurrection.game import Game
+from core.games.mutant_insurrection.rules.deploy import new_mission
+from core.games.mutant_insurrection.rules.engine import Engine, task
 
 Json = Any
 
@@ -24,7 +24,11 @@ def _restore(e: Engine, t: dict[str, Json]) -> None:
 
 def variant(cid: str, change: Callable[[dict[str, Json]], None]) -> Content:
     """The bundled test set under another id, changed by ``change`` (for cards a rule needs)."""
-    text = resources.files("core.content").joinpath("test_set.json").read_text(encoding="utf-8")
+    text = (
+        resources.files("core.games.mutant_insurrection.content")
+        .joinpath("test_set.json")
+        .read_text(encoding="utf-8")
+    )
     data = json.loads(text)
     data["id"] = cid
     change(data)
@@ -48,7 +52,9 @@ def game(
     content: Content | None = None,
 ) -> Game:
     """A new game with the setup flip answered (first deck offered)."""
-    g = core.new_game(list(heroes), difficulty, plot=plot, seed=seed, content=content)
+    g = mi.new_game(
+        list(heroes), difficulty, plot=plot, seed=seed, content=content or fixture_set()
+    )
     while g.decision is not None and g.decision["kind"] == "flip_deck":
         g.apply(g.legal_actions()[0])
     return g

@@ -9,10 +9,15 @@ from typing import Any
 
 import pytest
 
-from core.bots import Bot
-from core.content.card_text import ability_text, rules_text, timed_text
-from core.content.loader import Content
-from core.effects.schema import ContentError, validate_ability, validate_rules, validate_timed
+from core.games.mutant_insurrection.bots import Bot
+from core.games.mutant_insurrection.content.card_text import ability_text, rules_text, timed_text
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.effects.schema import (
+    ContentError,
+    validate_ability,
+    validate_rules,
+    validate_timed,
+)
 from tests.rules.rulekit import (
     alone,
     at_mission,
@@ -219,7 +224,7 @@ def test_during_play_extra_flips() -> None:
     from tests.rules.rulekit import engine
 
     g = game(content=variant("t-flips", change), heroes=("wolverine", "storm", "cyclops"))
-    from core.rules.threat import flips_due
+    from core.games.mutant_insurrection.rules.threat import flips_due
 
     before = flips_due(engine(g))
     put_mission(g, "na1")

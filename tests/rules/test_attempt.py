@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.dice_ops import turn_targets
-from core.rules.villains import replace_mission
+from core.games.mutant_insurrection.rules.dice_ops import turn_targets
+from core.games.mutant_insurrection.rules.villains import replace_mission
 from tests.rules.rulekit import (
     alone,
     at_mission,

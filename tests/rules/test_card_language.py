@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from core.content.loader import Content
-from core.effects.schema import describe
-from core.rules.abilities import usable
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.effects.schema import describe
+from core.games.mutant_insurrection.rules.abilities import usable
 from tests.rules.rulekit import (
     alone,
     at_mission,

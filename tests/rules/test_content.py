@@ -10,14 +10,18 @@ from typing import Any
 
 import pytest
 
-from core.content import default_content, load_content
-from core.effects import ContentError
-from core.effects.schema import OPS
-from core.rules.effects import GLOBAL_OPS, HERO_OPS
+from core.games.mutant_insurrection.content import fixture_set, load_content
+from core.games.mutant_insurrection.effects import ContentError
+from core.games.mutant_insurrection.effects.schema import OPS
+from core.games.mutant_insurrection.rules.effects import GLOBAL_OPS, HERO_OPS
 
 
 def _data() -> dict[str, Any]:
-    text = resources.files("core.content").joinpath("test_set.json").read_text()
+    text = (
+        resources.files("core.games.mutant_insurrection.content")
+        .joinpath("test_set.json")
+        .read_text()
+    )
     return dict(json.loads(text))
 
 
@@ -27,7 +31,7 @@ def test_every_op_has_a_runner() -> None:
 
 
 def test_the_bundled_content_loads() -> None:
-    c = default_content()
+    c = fixture_set()
     assert len(c.heroes) == 8 and len(c.continents) == 5 and len(c.school) == 3
     assert all(c.missions[m]["type"] == "villain" for m in c.villain_deck)
     # every continent deck holds a villain (Villain Cards)
@@ -181,7 +185,7 @@ RULEBOOK_ABILITIES: list[tuple[str, Any]] = [
 @pytest.mark.parametrize(("text", "effects"), RULEBOOK_EXAMPLES)
 def test_effect_language_expresses_the_rulebook_examples(text: str, effects: Any) -> None:
     """Effects as data: card texts the rulebook shows are expressible and valid."""
-    from core.effects import validate_effects
+    from core.games.mutant_insurrection.effects import validate_effects
 
     validate_effects(effects, text)
 
@@ -189,14 +193,14 @@ def test_effect_language_expresses_the_rulebook_examples(text: str, effects: Any
 @pytest.mark.parametrize(("text", "ability"), RULEBOOK_ABILITIES)
 def test_ability_language_expresses_the_rulebook_examples(text: str, ability: Any) -> None:
     """Effects as data: the rulebook's ability examples, with costs, limits and conditions."""
-    from core.effects import validate_ability
+    from core.games.mutant_insurrection.effects import validate_ability
 
     validate_ability(ability, text)
 
 
 def test_timed_effect_with_hero_count_condition_is_valid() -> None:
     """ "End of round: when this card has hero count + 2 success tokens, flip it"."""
-    card = default_content().card("01A")
+    card = fixture_set().card("01A")
     assert card["timed"] == [
         {
             "when": "end_of_round",

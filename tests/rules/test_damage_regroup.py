@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.regroup import unused
+from core.games.mutant_insurrection.rules.regroup import unused
 from tests.rules.rulekit import (
     at_mission,
     damage,

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.dice import FACES, DieColor
-from core.rules.engine import Engine
-from core.rules.pool import FACE, check_spend, legal_spends, units
+from core.games.mutant_insurrection.dice import FACES, DieColor
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.rules.pool import FACE, check_spend, legal_spends, units
 from tests.rules.rulekit import at_mission, game
 
 

@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-import core
-from core.content import default_content
-from core.rules.mutants import swap_options
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.rules.mutants import swap_options
 from tests.rules.rulekit import (
     alone,
     at_mission,
@@ -40,7 +40,7 @@ def _to_phase(g, phase: str) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.rule("Setup: Prepare School")
 def test_mutant_and_bond_decks_are_shuffled_at_setup() -> None:
     """Setup: Prepare School: the mutant deck and the bond deck are shuffled, separately."""
-    c = default_content()
+    c = fixture_set()
     orders = {tuple(game(seed=s).s["mdeck"]) for s in range(1, 9)}
     bonds = {tuple(game(seed=s).s["bdeck"]) for s in range(1, 9)}
     assert len(orders) > 1 and len(bonds) > 1  # the seed decides the order
@@ -53,7 +53,7 @@ def test_mutant_and_bond_decks_are_shuffled_at_setup() -> None:
 def test_setup_steps_in_order_missions_flipped_before_the_plot_setup() -> None:
     """Setup: "follow these steps in order": Flip Missions comes before Choose Plot, so the
     plot's Setup text is resolved only after the first mission is face up."""
-    g = core.new_game(seed=4)
+    g = mi.new_game(seed=4, content=fixture_set())
     assert g.decision is not None and g.decision["kind"] == "flip_deck"
     assert g.s["briefings"] == {} and g.s["missions"] == {}
     g.apply(g.legal_actions()[0])

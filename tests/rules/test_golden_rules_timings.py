@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from core.content.loader import Content
-from core.effects import ContentError
-from core.rules.effects import GLOBAL_OPS, Ctx
-from core.rules.engine import Engine
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.effects import ContentError
+from core.games.mutant_insurrection.rules.effects import GLOBAL_OPS, Ctx
+from core.games.mutant_insurrection.rules.engine import Engine
 from tests.rules.rulekit import (
     alone,
     at_mission,
@@ -164,7 +164,7 @@ def test_a_sentinels_rule_lasts_while_it_is_attached() -> None:
     g.s["heroes"]["storm"]["damage"] = 2
     fx(g, [{"op": "heal", "amount": 1}], hero="storm")
     assert damage(g, "storm") == 2
-    from core.rules.sentinels import discard_sentinel
+    from core.games.mutant_insurrection.rules.sentinels import discard_sentinel
     from tests.rules.rulekit import engine
 
     discard_sentinel(engine(g), "na1")

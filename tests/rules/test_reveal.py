@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.effects import ContentError, validate_effects
+from core.games.mutant_insurrection.effects import ContentError, validate_effects
 from tests.rules.rulekit import fx, game, ids, kind, put_mission
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.sentinels import best, metric
-from core.rules.villains import replace_mission
+from core.games.mutant_insurrection.rules.sentinels import best, metric
+from core.games.mutant_insurrection.rules.villains import replace_mission
 from tests.rules.rulekit import (
     alone,
     deploy,
@@ -184,7 +184,7 @@ def test_a_villain_on_a_villain_brings_back_the_continent_mission_underneath() -
     """Replacing Cards: a replaced card is out of play until the card on top is gone, then it
     returns. Two villains stacked on a continent mission: completing both brings the mission
     back face up on its deck, and no card is lost on the way."""
-    from core.rules.audit import problems
+    from core.games.mutant_insurrection.rules.audit import problems
 
     g = game(("wolverine", "storm"))
     put_mission(g, "na1")
@@ -209,7 +209,7 @@ def test_a_villain_on_a_villain_brings_back_the_continent_mission_underneath() -
 def test_a_villain_on_a_villain_brings_back_the_story_mission_underneath() -> None:
     """Replacing Cards / Story Missions: a story mission under two villains comes back as a
     story mission once both are completed."""
-    from core.rules.audit import problems
+    from core.games.mutant_insurrection.rules.audit import problems
 
     g = game(("wolverine", "storm"))
     fx(g, [{"op": "put_story", "card": "02A"}])

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-import core
-from core.rules.setup import decks_removed
+from core.games import mutant_insurrection as mi
+from core.games.mutant_insurrection.content import fixture_set
+from core.games.mutant_insurrection.rules.setup import decks_removed
 from tests.rules.rulekit import alone, at_mission, game, ids, kind
 
 ALL = ("wolverine", "storm", "cyclops", "phoenix", "jubilee", "beast")
@@ -15,7 +16,7 @@ ALL = ("wolverine", "storm", "cyclops", "phoenix", "jubilee", "beast")
 @pytest.mark.rule("Setup")
 def test_default_game() -> None:
     """new_game(seed=7) alone: two heroes, Normal, the recommended first plot."""
-    g = core.new_game(seed=7)
+    g = mi.new_game(seed=7, content=fixture_set())
     v = g.view()
     assert v["hero_count"] == 2 and v["difficulty"] == "normal" and v["threat"] == 4
     assert g.s["plot"] == "brotherhood"
@@ -25,7 +26,7 @@ def test_default_game() -> None:
 @pytest.mark.parametrize(("n", "decks"), [(2, 3), (3, 4), (4, 4), (5, 5), (6, 5)])
 def test_continent_decks_removed_by_hero_count(n: int, decks: int) -> None:
     """Setup: Prepare Missions: remove two random decks with two heroes, one with 3-4."""
-    g = core.new_game(list(ALL[:n]), seed=n)
+    g = mi.new_game(list(ALL[:n]), seed=n, content=fixture_set())
     assert len(g.s["decks"]) == decks
     assert decks_removed(n) == 5 - decks
     removed = {k for k in g.content.continents if k not in g.s["decks"]}
@@ -35,7 +36,7 @@ def test_continent_decks_removed_by_hero_count(n: int, decks: int) -> None:
 @pytest.mark.rule("Setup: Prepare Missions")
 def test_removed_decks_are_random() -> None:
     """Setup: Prepare Missions: which decks go back to the box depends on the seed."""
-    kept = {tuple(sorted(core.new_game(seed=s).s["decks"])) for s in range(12)}
+    kept = {tuple(sorted(mi.new_game(seed=s, content=fixture_set()).s["decks"])) for s in range(12)}
     assert len(kept) > 1
 
 
@@ -45,14 +46,14 @@ def test_removed_decks_are_random() -> None:
 @pytest.mark.rule("Setup: Choose Difficulty")
 def test_difficulty_sets_the_starting_threat(level: str, threat: int) -> None:
     """Setup: Choose Difficulty."""
-    assert core.new_game(difficulty=level, seed=1).s["threat"] == threat
+    assert mi.new_game(difficulty=level, seed=1, content=fixture_set()).s["threat"] == threat
 
 
 @pytest.mark.rule("Setup: Flip Missions")
 @pytest.mark.parametrize(("n", "flips"), [(2, 1), (4, 1), (5, 2), (6, 2)])
 def test_setup_flips_missions_by_hero_count(n: int, flips: int) -> None:
     """Setup: Flip Missions: one deck with 2-4 heroes, two with 5-6; the heroes choose."""
-    g = core.new_game(list(ALL[:n]), seed=3)
+    g = mi.new_game(list(ALL[:n]), seed=3, content=fixture_set())
     chosen = 0
     while kind(g) == "flip_deck":
         g.apply(ids(g)[0])
@@ -63,7 +64,7 @@ def test_setup_flips_missions_by_hero_count(n: int, flips: int) -> None:
 @pytest.mark.rule("Setup: Prepare Threat Track and Villain Deck")
 def test_threat_decks_by_colour_and_villain_deck() -> None:
     """Setup: Prepare Threat Track and Villain Deck."""
-    g = core.new_game(seed=2)
+    g = mi.new_game(seed=2, content=fixture_set())
     for color, deck in g.s["tdeck"].items():
         assert deck and all(g.content.threat[c]["color"] == color for c in deck)
     assert sorted(g.s["vdeck"]) == sorted(g.content.villain_deck)
@@ -72,16 +73,16 @@ def test_threat_decks_by_colour_and_villain_deck() -> None:
 @pytest.mark.rule("Setup: Choose Heroes", "Solo Play")
 def test_setup_errors() -> None:
     """Choose Heroes / Solo Play: two to six heroes (one player plays two)."""
-    with pytest.raises(core.SetupError):
-        core.new_game(["wolverine"])
-    with pytest.raises(core.SetupError):
-        core.new_game(["wolverine", "wolverine"])
-    with pytest.raises(core.SetupError):
-        core.new_game(["wolverine", "nobody"])
-    with pytest.raises(core.SetupError):
-        core.new_game(difficulty="impossible")
-    with pytest.raises(core.SetupError):
-        core.new_game(plot="nope")
+    with pytest.raises(mi.SetupError):
+        mi.new_game(["wolverine"], content=fixture_set())
+    with pytest.raises(mi.SetupError):
+        mi.new_game(["wolverine", "wolverine"], content=fixture_set())
+    with pytest.raises(mi.SetupError):
+        mi.new_game(["wolverine", "nobody"], content=fixture_set())
+    with pytest.raises(mi.SetupError):
+        mi.new_game(difficulty="impossible", content=fixture_set())
+    with pytest.raises(mi.SetupError):
+        mi.new_game(plot="nope", content=fixture_set())
 
 
 @pytest.mark.rule("Playing the Game")
@@ -157,9 +158,9 @@ def test_xaviers_office_trades_a_completed_villain_for_less_threat() -> None:
 def test_every_plot_can_be_played_at_every_difficulty() -> None:
     """Basic Concepts: Plots: a plot's challenge level is separate from the difficulty; all
     plots can be played at any difficulty level."""
-    from core.content import default_content
+    from core.games.mutant_insurrection.content import fixture_set
 
-    c = default_content()
+    c = fixture_set()
     for plot in c.plots:
         for difficulty, threat in (("easy", 2), ("normal", 4), ("hard", 6), ("extreme", 8)):
             g = game(plot=plot, difficulty=difficulty)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.content.loader import load_content
-from core.rules.threat import icons
+from core.games.mutant_insurrection.content.loader import load_content
+from core.games.mutant_insurrection.rules.threat import icons
 from tests.rules.rulekit import (
     alone,
     damage,
@@ -105,16 +105,20 @@ def test_simultaneous_timed_effects_are_ordered_by_the_heroes() -> None:
     import json
     from importlib import resources
 
-    import core
+    from core.games import mutant_insurrection as mi
 
-    data = json.loads(resources.files("core.content").joinpath("test_set.json").read_text())
+    data = json.loads(
+        resources.files("core.games.mutant_insurrection.content")
+        .joinpath("test_set.json")
+        .read_text()
+    )
     data["id"] = "test-set-timing"
     for card in data["story_cards"]:
         if card["id"] == "01":
             card["A"]["timed"].append(
                 {"when": "end_of_round", "effects": [{"op": "raise_threat", "amount": 1}]}
             )
-    g = core.new_game(seed=1, content=load_content(data))
+    g = mi.new_game(seed=1, content=load_content(data))
     while kind(g) == "flip_deck":
         g.apply(ids(g)[0])
     g.s["briefings"]["01A"]["tokens"] = 9
@@ -383,7 +387,7 @@ def test_a_sentinel_put_into_play_in_the_showdown_attaches_to_a_showdown_mission
     assert s["missions"]["05B"]["sentinel"] == "g_mk1" and s["threat"] == threat
     s["missions"]["05B"]["tokens"] = 1  # the defeat value with two heroes
     check = engine(g)
-    from core.rules.showdown import check_defeated
+    from core.games.mutant_insurrection.rules.showdown import check_defeated
 
     check_defeated(check, "05B")
     assert not s["missions"]["05B"]["complete"]  # the Sentinel holds it

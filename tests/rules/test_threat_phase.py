@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.threat import flips_due, icons
+from core.games.mutant_insurrection.rules.threat import flips_due, icons
 from tests.rules.rulekit import deploy, engine, fx, game, kind, put_mission, put_sentinel, refresh
 
 
@@ -79,7 +79,7 @@ def test_flip_as_many_as_possible() -> None:
     g = game(("wolverine", "storm", "cyclops", "phoenix", "jubilee"))
     for k in list(g.s["decks"])[1:]:
         if not g.s["decks"][k]["up"]:
-            from core.rules.deploy import flip_deck
+            from core.games.mutant_insurrection.rules.deploy import flip_deck
 
             flip_deck(engine(g), k)
     down = [k for k, d in g.s["decks"].items() if not d["up"]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.rules.bonds import partner
+from core.games.mutant_insurrection.rules.bonds import partner
 from tests.rules.rulekit import (
     alone,
     at_mission,

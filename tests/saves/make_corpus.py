@@ -21,11 +21,18 @@ ENGINE_GAMES = ((1, 40), (2, 120), (3, 10_000))  # (seed, at most this many acti
 COMPANION_SESSIONS = ((1, 5), (2, 30), (3, 80), (4, 5), (5, 8), (6, 12), (7, 20))  # (seed, taps)
 
 
-def engine_game(seed: int, limit: int) -> str:
-    import core
+def _engine() -> Any:
+    """The digital game's public face in the build at hand (``core`` before it moved under
+    core/games/mutant_insurrection/)."""
+    try:
+        return importlib.import_module("core.games.mutant_insurrection.game")
+    except ImportError:
+        return importlib.import_module("core")
 
+
+def engine_game(seed: int, limit: int) -> str:
     rng = random.Random(seed)
-    g = core.new_game(seed=seed)
+    g = _engine().new_game(seed=seed)
     for _ in range(limit):
         if g.decision is None:
             break

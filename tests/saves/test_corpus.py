@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-import core
+from core.games import mutant_insurrection as mi
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.view import build as build_view
 from core.rules_version import RULES_VERSION
@@ -33,7 +33,7 @@ def test_every_earlier_save_opens(path: Path) -> None:
     doc = _doc(path)
     save = doc["save"]
     if doc["kind"] == "engine":
-        g = core.load_game(json.dumps(save))
+        g = mi.load_game(json.dumps(save))
         total = len(save["actions"])
         kept = len(g.actions)
         if g.dropped is None:
@@ -41,7 +41,7 @@ def test_every_earlier_save_opens(path: Path) -> None:
         else:
             assert g.dropped["kept"] == kept < total
             assert f"{total - kept} of {total}" in g.dropped["message"]
-        again = core.load_game(g.to_json(), strict=True)  # what it saves now is whole
+        again = mi.load_game(g.to_json(), strict=True)  # what it saves now is whole
         assert again.view() == g.view() and again.dropped is None
         if g.decision is not None:
             g.apply(g.legal_actions()[0])  # and play goes on
@@ -65,7 +65,7 @@ def test_an_earlier_build_that_no_longer_replays_is_in_the_corpus() -> None:
     for path in CORPUS:
         doc = _doc(path)
         if doc["kind"] == "engine":
-            dropped.append(core.load_game(doc["save"]).dropped is not None)
+            dropped.append(mi.load_game(doc["save"]).dropped is not None)
         else:
             dropped.append(sessions.open_session(doc["save"])[1].dropped is not None)
     assert any(dropped) and not all(dropped)

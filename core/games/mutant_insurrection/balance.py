@@ -22,8 +22,8 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.content.loader import Content, default_content
-from core.threat_track import STARTING_THREAT
+from core.games.mutant_insurrection.content.loader import Content, default_content
+from core.games.mutant_insurrection.threat_track import STARTING_THREAT
 
 Json = Any
 DIFFICULTIES = tuple(STARTING_THREAT)  # easy, normal, hard, extreme
@@ -49,7 +49,7 @@ def run_cell(
     c: Content, plot: str, difficulty: str, heroes: int, *, games: int, seed: int, bot: str
 ) -> dict[str, Json]:
     """Play ``games`` games of one cell; the figures of one row of the table."""
-    from core.__main__ import bot_game
+    from core.games.mutant_insurrection.simulate import bot_game
 
     won = rounds = errors = 0
     reasons: dict[str, int] = {}

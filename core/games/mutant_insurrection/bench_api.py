@@ -20,7 +20,7 @@ from core.bridge import method
 
 @method("bench.engine")
 def _bench(params: dict[str, Any]) -> Any:
-    from core.__main__ import bench
+    from core.games.mutant_insurrection.simulate import bench
 
     return bench(int(params.get("games", 20)), int(params.get("repeats", 15)))
 
@@ -29,9 +29,9 @@ def _bench(params: dict[str, Any]) -> Any:
 def _late_game(params: dict[str, Any]) -> Any:
     """A save taken one step before the end of a long bot game (for timing a reopened game),
     on the digital game's cards unless ``content`` names others."""
-    from core.__main__ import bot_game
-    from core.content.loader import get_content
-    from core.engine_api import DIGITAL_CONTENT
+    from core.games.mutant_insurrection.content.loader import get_content
+    from core.games.mutant_insurrection.engine_api import DIGITAL_CONTENT
+    from core.games.mutant_insurrection.simulate import bot_game
 
     seed, heroes = int(params.get("seed", 2000)), int(params.get("heroes", 4))
     content = get_content(str(params.get("content", DIGITAL_CONTENT)))

@@ -3,9 +3,10 @@
 ``random`` chooses uniformly. ``eager`` is still random but plays like a keen beginner: it
 spends dice whenever it can, goes on missions rather than to the school, accepts help and stops
 swapping mutants at once; its games get much further (story cards, showdowns, knock-outs).
-``planner`` plays carefully (:mod:`core.planner`): the reference player for balance.
+``planner`` plays carefully (:mod:`core.games.mutant_insurrection.planner`): the reference player
+for balance.
 
->>> from core import new_game
+>>> from core.games.mutant_insurrection import new_game
 >>> g = new_game(seed=2)
 >>> bot = Bot("eager", seed=2)
 >>> while g.outcome is None:
@@ -19,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.game import Action, Game
-from core.planner import Planner
+from core.games.mutant_insurrection.game import Action, Game
+from core.games.mutant_insurrection.planner import Planner
 from core.rng import Rng
 
 Json = Any

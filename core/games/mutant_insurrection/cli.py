@@ -2,7 +2,8 @@
 
 ``simulate`` plays whole games with a bot and prints one JSON object (games, won, lost, errors,
 decisions, seconds, decisions_per_second, reasons). ``content validate PACK`` checks a content
-pack (:mod:`core.content.packs`); ``content schema`` prints the pack format's JSON Schema.
+pack (:mod:`core.games.mutant_insurrection.content.packs`); ``content schema`` prints the pack
+format's JSON Schema.
 """
 
 from __future__ import annotations
@@ -10,128 +11,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
-import traceback
-from statistics import median
-from typing import Any
 
-from core.bots import KINDS, Bot
-from core.content.loader import Content, default_content
-from core.effects.schema import ContentError
-from core.game import Game, load_game, new_game
-
-Json = Any
-MAX_DECISIONS = 20_000  # a safety net: no real game comes near this
-
-
-def bot_game(
-    seed: int,
-    heroes: int,
-    difficulty: str,
-    bot: str = "random",
-    plot: str | None = None,
-    *,
-    content: Content | None = None,
-) -> tuple[Game, int]:
-    """Play one game to its end with a bot; returns the game and the number of decisions.
-    ``heroes`` 1 is solo play: one player with two heroes (Solo Play)."""
-    c = content or default_content()
-    names = list(c.heroes)[: max(2, heroes)]
-    g = new_game(names, difficulty, plot, seed=seed, content=c)
-    player = Bot(bot, seed)
-    n = 0
-    while g.outcome is None and n < MAX_DECISIONS:
-        g.apply(player.choose(g))
-        n += 1
-    return g, n
-
-
-def simulate(
-    games: int,
-    seed: int,
-    heroes: int,
-    difficulty: str,
-    *,
-    bot: str = "random",
-    plot: str | None = None,
-    content: Content | None = None,
-) -> dict[str, Json]:
-    won = lost = errors = decisions = 0
-    reasons: dict[str, int] = {}
-    t0 = time.perf_counter()
-    for i in range(games):
-        try:
-            g, n = bot_game(seed + i, heroes, difficulty, bot, plot, content=content)
-        except Exception:
-            errors += 1
-            traceback.print_exc(file=sys.stderr)
-            continue
-        decisions += n
-        o = g.outcome or {"result": "unfinished", "reason": "decision limit"}
-        won += o["result"] == "won"
-        lost += o["result"] == "lost"
-        reasons[o["reason"]] = reasons.get(o["reason"], 0) + 1
-    secs = time.perf_counter() - t0
-    return {
-        "games": games,
-        "won": won,
-        "lost": lost,
-        "errors": errors,
-        "decisions": decisions,
-        "seconds": round(secs, 3),
-        "decisions_per_second": round(decisions / secs) if secs else None,
-        "reasons": reasons,
-    }
-
-
-def bench(games: int = 20, repeats: int = 15) -> dict[str, Json]:
-    """Medians: decisions/s of the random bot, loading a late-game save, undoing one step.
-
-    >>> r = bench(games=2, repeats=3)
-    >>> r["load_ms_median"] > 0 and r["undo_ms_median"] > 0
-    True
-    """
-    from core.game import SNAPSHOT_EVERY
-
-    rates = []
-    longest: Game | None = None
-    for i in range(games):
-        t0 = time.perf_counter()
-        g, n = bot_game(1000 + i, 2 + i % 5, "normal")
-        rates.append(n / (time.perf_counter() - t0))
-        # the late-game save: the longest of the (much longer) eager-bot games
-        g2, _ = bot_game(2000 + i, 2 + i % 5, "easy", "eager")
-        for cand in (g, g2):
-            if longest is None or len(cand.actions) > len(longest.actions):
-                longest = cand
-    assert longest is not None
-    longest.undo()  # a save taken at the last decision of the longest game
-    save = longest.to_json()
-    loads, replays, undos = [], [], []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        load_game(save, verify=True)
-        replays.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        g = load_game(save)
-        loads.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        g.undo()
-        undos.append(time.perf_counter() - t0)
-    return {
-        "decisions_per_second_median": round(median(rates)),
-        "late_game_actions": len(longest.actions),
-        "snapshot_every": SNAPSHOT_EVERY,
-        "load_ms_median": round(median(loads) * 1000, 2),
-        "load_full_replay_ms_median": round(median(replays) * 1000, 2),
-        "undo_ms_median": round(median(undos) * 1000, 2),
-    }
+from core.games.mutant_insurrection.bots import KINDS
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.effects.schema import ContentError
+from core.games.mutant_insurrection.simulate import bench, simulate
 
 
 def content_command(a: argparse.Namespace) -> int:
     """``content validate PACK`` / ``content schema``: exit 1 with the reason on a bad pack."""
-    from core.content import packs
-    from core.content.pack_schema import schema_text
+    from core.games.mutant_insurrection.content import packs
+    from core.games.mutant_insurrection.content.pack_schema import schema_text
 
     if a.what == "schema":
         sys.stdout.write(schema_text())
@@ -146,15 +36,14 @@ def content_command(a: argparse.Namespace) -> int:
     return 0
 
 
-def _content(name: str | None, default: str = "test-set") -> Content:
+def _content(name: str | None) -> Content:
     """``--content``: a bundled set by id (``core-set``, ``test-set``) or a pack file,
-    validated before it is played. ``play`` and ``simulate`` default to the test set (the
-    fixture their tests and benchmarks know); ``balance`` to the core set."""
-    from core.content.loader import BUNDLED, get_content
+    validated before it is played; every command defaults to the core set."""
+    from core.games.mutant_insurrection.content.loader import BUNDLED, get_content
 
     if name is None or name in BUNDLED:
-        return get_content(name or default)
-    from core.content.packs import load_pack
+        return get_content(name or "core-set")
+    from core.games.mutant_insurrection.content.packs import load_pack
 
     return load_pack(name)
 
@@ -167,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--heroes", nargs="*", default=None)
     pl.add_argument("--difficulty", default="normal")
     pl.add_argument("--plot", default=None)
-    pl.add_argument("--content", default=None, help="core-set, test-set (default) or a pack file")
+    pl.add_argument("--content", default=None, help="core-set (default), test-set or a pack file")
     sim = sub.add_parser("simulate", help="bots play whole games")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
@@ -175,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--heroes", type=int, default=2, help="1-6 (1 = solo with two heroes)")
     sim.add_argument("--difficulty", default="normal")
     sim.add_argument("--plot", default=None)
-    sim.add_argument("--content", default=None, help="core-set, test-set (default) or a pack file")
+    sim.add_argument("--content", default=None, help="core-set (default), test-set or a pack file")
     sim.add_argument("--json", action="store_true")
     bal = sub.add_parser("balance", help="bots play every plot x difficulty x hero count")
     bal.add_argument("--games", type=int, default=20, help="games per plot, difficulty, heroes")
@@ -192,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     csub.add_parser("schema", help="print the JSON Schema of the pack format")
     bn = sub.add_parser("bench", help="print benchmark medians")
     bn.add_argument("--games", type=int, default=20)
-    from core.odds import cli as odds_cli
+    from core.games.mutant_insurrection.odds import cli as odds_cli
 
     od = sub.add_parser("odds", help="exact odds and reroll advice for an attempt")
     odds_cli.add_arguments(od)
@@ -202,15 +91,14 @@ def main(argv: list[str] | None = None) -> int:
     if a.cmd == "content":
         return content_command(a)
     try:
-        default = "core-set" if a.cmd == "balance" else "test-set"
-        content = _content(getattr(a, "content", None), default)
+        content = _content(getattr(a, "content", None))
     except ContentError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     if a.cmd == "balance":
         from pathlib import Path
 
-        from core import balance
+        from core.games.mutant_insurrection import balance
 
         cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {a.bot}"
         if a.content:
@@ -225,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{'ok ' if ok else 'NOT'} {name}: {got}")
         return 1 if any(r["errors"] for r in rows) else 0
     if a.cmd == "play":
-        from core.terminal import play_stdin
+        from core.games.mutant_insurrection.terminal import play_stdin
 
         play_stdin(a.seed, a.heroes, a.difficulty, a.plot, content)
     elif a.cmd == "simulate":

@@ -36,9 +36,21 @@ from itertools import count
 from typing import Any
 
 from core.bridge import method
-from core.content.loader import Content, get_content, load_content, register
-from core.effects.schema import ContentError
-from core.game import Game, IllegalActionError, LoadError, SetupError, load_game, new_game
+from core.games.mutant_insurrection.content.loader import (
+    Content,
+    get_content,
+    load_content,
+    register,
+)
+from core.games.mutant_insurrection.effects.schema import ContentError
+from core.games.mutant_insurrection.game import (
+    Game,
+    IllegalActionError,
+    LoadError,
+    SetupError,
+    load_game,
+    new_game,
+)
 
 Json = Any
 DIGITAL_CONTENT = "core-set"
@@ -204,9 +216,9 @@ def _load(params: dict[str, Json]) -> Json:
 def _catalog(params: dict[str, Json]) -> Json:
     """What a new-game screen offers: heroes (dice, abilities), plots, difficulties, and the
     recommended first game."""
-    from core.content.card_text import card_text
-    from core.rules.setup import MAX_HEROES, MIN_HEROES
-    from core.threat_track import STARTING_THREAT
+    from core.games.mutant_insurrection.content.card_text import card_text
+    from core.games.mutant_insurrection.rules.setup import MAX_HEROES, MIN_HEROES
+    from core.games.mutant_insurrection.threat_track import STARTING_THREAT
 
     c = _content(params)
     return {

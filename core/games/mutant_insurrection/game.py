@@ -1,15 +1,15 @@
 """The public face of the rules engine: start a game, see the pending decision, apply actions,
 undo, save and load. The web worker, the CLI, the bots and the tests use only this.
 
->>> import core
->>> g = core.new_game(seed=7)
+>>> from core.games import mutant_insurrection as mi
+>>> g = mi.new_game(seed=7)
 >>> g.decision["kind"], g.outcome is None  # setup asks which continent deck to flip
 ('flip_deck', True)
 >>> first = g.legal_actions()[0]
 >>> g.apply(first)
 >>> g.undo(); g.legal_actions()[0] == first
 True
->>> g2 = core.load_game(g.to_json()); g2.to_json() == g.to_json()
+>>> g2 = mi.load_game(g.to_json()); g2.to_json() == g.to_json()
 True
 >>> g.apply("nonsense")
 Traceback (most recent call last):
@@ -18,9 +18,11 @@ core.errors.IllegalActionError: 'nonsense' is not an option of this flip_deck de
 
 Rerolling is one action over a subset of the pool; spending names dice and a requirement.
 :meth:`Game.check_spend` explains why a proposed spend is not legal. Dice may be forced (tests,
-physical dice); forced or rolled, every result is recorded in the action log.
+physical dice); forced or rolled, every result is recorded in the action log. (This example
+plays on the rules tests' small set, named explicitly; a new game gets the core set.)
 
->>> g = core.new_game(seed=7)
+>>> from core.games.mutant_insurrection.content import fixture_set
+>>> g = mi.new_game(seed=7, content=fixture_set())
 >>> for a in ["deck:asia", "wolverine@deck:europe", "storm@m:juggernaut", "hero:wolverine"]:
 ...     g.apply(a)
 >>> g.decision["kind"], [o["id"] for o in g.decision["options"]]  # Storm is there to assist
@@ -48,18 +50,28 @@ import hashlib
 import json
 from typing import Any
 
-from core import rules as _rules  # registers every chapter's handlers
-from core.content.card_text import card_text
-from core.content.loader import Content, default_content, get_content, register
 from core.errors import GameOverError, IllegalActionError, LoadError
+from core.games.mutant_insurrection import rules as _rules  # registers every chapter's handlers
+from core.games.mutant_insurrection.content.card_text import card_text
+from core.games.mutant_insurrection.content.loader import (
+    Content,
+    default_content,
+    get_content,
+    register,
+)
+from core.games.mutant_insurrection.rules.aids import (
+    cancel_steps,
+    dice_words,
+    reroll_preview,
+    spend_words,
+)
+from core.games.mutant_insurrection.rules.dice_ops import check_reroll, reroll_subsets
+from core.games.mutant_insurrection.rules.engine import FACE_LABELS, Engine, State
+from core.games.mutant_insurrection.rules.pool import check_spend as _check_spend
+from core.games.mutant_insurrection.rules.pool import legal_spends
+from core.games.mutant_insurrection.rules.setup import SetupError, initial_state
+from core.games.mutant_insurrection.rules.view import events_view, public_view
 from core.limits import text_problem, value_problem
-from core.rules.aids import cancel_steps, dice_words, reroll_preview, spend_words
-from core.rules.dice_ops import check_reroll, reroll_subsets
-from core.rules.engine import FACE_LABELS, Engine, State
-from core.rules.pool import check_spend as _check_spend
-from core.rules.pool import legal_spends
-from core.rules.setup import SetupError, initial_state
-from core.rules.view import events_view, public_view
 from core.rules_version import RULES_VERSION, check_versions, migrate
 
 Json = Any
@@ -152,12 +164,12 @@ class Game:
     def events(self) -> list[dict[str, Json]]:
         """The whole log as events: type, round, phase, heroes, cards, dice and the sentence.
 
-        >>> import core
-        >>> g = core.new_game(seed=7)
-        >>> g.apply("deck:asia")
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=7)
+        >>> g.apply(g.legal_actions()[0])
         >>> ev = next(x for x in g.events if x["type"] == "mission_flipped")
         >>> ev["round"], ev["phase"], ev["cards"], ev["text"]
-        (0, 'setup', ['silver_samurai'], 'Silver Samurai is flipped face up.')
+        (0, 'setup', ['af_market'], 'Mutant Market is flipped face up.')
         """
         return events_view(Engine(self.s, self.content))
 
@@ -165,8 +177,8 @@ class Game:
     def card(self, card_id: str) -> dict[str, Json]:
         """A card's name and rules text in sentences (any kind), generated from its data.
 
-        >>> import core
-        >>> core.new_game().card("cerebro")["lines"]
+        >>> from core.games import mutant_insurrection as mi
+        >>> mi.new_game().card("cerebro")["lines"]
         ['A hero who deploys here: draw a mutant.']
         """
         return card_text(self.content, card_id)
@@ -177,8 +189,8 @@ class Game:
         which are readable only once they have been face up in this game (in play, completed,
         a briefing, the showdown, or named in the log). A showdown side is such a side.
 
-        >>> import core
-        >>> g = core.new_game(seed=7)
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=7)
         >>> showdown = g.content.plots[g.setup["plot"]]["showdown"]
         >>> g.face_up("wolverine"), any(g.face_up(s) for s in showdown)
         (True, False)
@@ -189,13 +201,13 @@ class Game:
         """Every card of the content set a player may read now (:meth:`face_up`), in sentences:
         a card browser never shows the hidden side of a story or showdown card.
 
-        >>> import core
-        >>> g = core.new_game(seed=7)
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=7)
         >>> showdown = set(g.content.plots[g.setup["plot"]]["showdown"])
         >>> [c["id"] for c in g.public_cards() if c["id"] in showdown]
         []
         """
-        from core.content.card_text import all_card_ids
+        from core.games.mutant_insurrection.content.card_text import all_card_ids
 
         hidden = self._story_sides() - self._seen_sides()
         return [card_text(self.content, c) for c in all_card_ids(self.content) if c not in hidden]
@@ -231,7 +243,8 @@ class Game:
 
     def reroll_preview(self, dice: list[int]) -> dict[str, Json]:
         """What rerolling ``dice`` would set off (villainy first, the worst damage, whether
-        it could knock the active hero out); see :func:`core.rules.aids.reroll_preview`."""
+        it could knock the active hero out); see
+        :func:`core.games.mutant_insurrection.rules.aids.reroll_preview`."""
         d = self.decision
         if d is None or not any(o["id"] == "reroll" for o in d["options"]):
             raise IllegalActionError("no reroll is offered now")
@@ -261,8 +274,8 @@ class Game:
         """How many entries the action log holds, without copying it (every screen answer asks
         whether there is anything to undo).
 
-        >>> import core
-        >>> g = core.new_game(seed=7)
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=7)
         >>> g.moves, (g.apply(g.legal_actions()[0]) or g.moves)
         (0, 1)
         """
@@ -271,8 +284,8 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every legal action now: option ids, plus one action per reroll subset and per spend.
 
-        >>> import core
-        >>> g = core.new_game(seed=3)
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=3)
         >>> all(isinstance(a, str) for a in g.legal_actions())
         True
         """

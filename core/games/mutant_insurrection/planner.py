@@ -4,7 +4,8 @@ It sees only what a player sees: the public view (:meth:`Game.view`), the pendin
 the printed cards in play (abilities, outcomes, villainy effects). It never looks at a deck's
 order or the dice generator. How it plays:
 
-- **dice**: every spend is planned exactly (:func:`core.planning.best_plan`: which results
+- **dice**: every spend is planned exactly
+(:func:`core.games.mutant_insurrection.planning.best_plan`: which results
   complete which objectives, training token included); it keeps what the plan uses (and the
   dice that half-meet the next objective) and rerolls the rest; it leaves villainy dice alone
   when resolving the villainy effect would cost more than the reroll is worth; it uses dice
@@ -19,7 +20,7 @@ order or the dice generator. How it plays:
   trades completed villains for threat, forms bonds and takes mutants, chooses penalties for
   the hero who bears them best and rewards for the hero who needs them.
 
->>> from core import new_game
+>>> from core.games.mutant_insurrection import new_game
 >>> g = new_game(seed=3)
 >>> p = Planner(seed=3)
 >>> while g.outcome is None:
@@ -35,10 +36,18 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any
 
-from core.dice import Face
-from core.game import Action, Game
-from core.planning import TRAINING_ID, Objective, Plan, Unit, best_plan, keep_set, mission_odds
-from core.rules.pool import FACE
+from core.games.mutant_insurrection.dice import Face
+from core.games.mutant_insurrection.game import Action, Game
+from core.games.mutant_insurrection.planning import (
+    TRAINING_ID,
+    Objective,
+    Plan,
+    Unit,
+    best_plan,
+    keep_set,
+    mission_odds,
+)
+from core.games.mutant_insurrection.rules.pool import FACE
 
 Json = Any
 View = dict[str, Json]
@@ -794,7 +803,7 @@ class Planner:
 
 
 def _describe(eff: Json) -> str:
-    from core.effects.schema import describe
+    from core.games.mutant_insurrection.effects.schema import describe
 
     return describe(eff)
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from core.rules.pool import FACE
+from core.games.mutant_insurrection.rules.pool import FACE
 
 Unit = tuple[int, str, int]
 Req = tuple[str, str, int]

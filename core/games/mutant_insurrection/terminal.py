@@ -19,8 +19,8 @@ import string
 from collections.abc import Callable, Iterable
 from typing import IO, Any
 
-from core.content.loader import Content
-from core.game import Game, IllegalActionError, new_game
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.game import Game, IllegalActionError, new_game
 
 Json = Any
 LETTERS = string.ascii_uppercase

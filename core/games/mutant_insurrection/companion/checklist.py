@@ -28,7 +28,7 @@ from core.games.mutant_insurrection.companion.rules import (
     threat_icons_in_play,
 )
 from core.games.mutant_insurrection.companion.setup import setup_flips_for
-from core.threat_track import MAX_THREAT, STARTING_THREAT, section
+from core.games.mutant_insurrection.threat_track import MAX_THREAT, STARTING_THREAT, section
 
 State = dict[str, Any]
 

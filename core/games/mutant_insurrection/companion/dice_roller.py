@@ -1,6 +1,7 @@
 """The dice roller (rulebook: Roll Dice; Villainy; Training Tokens; Quick Reference: Dice Ratios).
 
-Faces come from :mod:`core.dice`; each roll carries a seed from the browser so a replayed
+Faces come from :mod:`core.games.mutant_insurrection.dice`; each roll carries a seed from the
+browser so a replayed
 session shows the same dice. Two standard rerolls are counted; rerolls from card abilities
 are extra and counted apart. Rerolling dice that show villainy first asks the hero to resolve
 the mission's villainy effect. A spent training token joins the results but never rerolls.
@@ -17,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dice import FACES, SYMBOLS, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.roster import DICE_PER_COLOR, TRAINING_FIGHT_VALUE
+from core.games.mutant_insurrection.dice import FACES, SYMBOLS, DieColor, Face, FaceKind
 from core.rng import Rng
 
 Pool = dict[str, Any]

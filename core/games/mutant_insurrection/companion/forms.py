@@ -40,7 +40,7 @@ from core.games.mutant_insurrection.companion.setup import (
     hero_count_for,
     setup_flips_for,
 )
-from core.threat_track import STARTING_THREAT
+from core.games.mutant_insurrection.threat_track import STARTING_THREAT
 
 View = dict[str, Any]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dice import DieColor
 from core.games.mutant_insurrection.companion.errors import CommandError, CompanionError, SetupError
+from core.games.mutant_insurrection.dice import DieColor
 
 State = dict[str, Any]
 

@@ -22,7 +22,7 @@ from core.games.mutant_insurrection.companion.registry import (
     phase_step,
 )
 from core.games.mutant_insurrection.companion.roster import THREAT_CARDS_PER_DECK
-from core.threat_track import MAX_THREAT, MIN_THREAT, Section, section
+from core.games.mutant_insurrection.threat_track import MAX_THREAT, MIN_THREAT, Section, section
 
 
 def raise_threat(state: State, amount: int) -> list[str]:

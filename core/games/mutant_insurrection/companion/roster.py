@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from core.dice import FaceKind
+from core.games.mutant_insurrection.dice import FaceKind
 
 BOX_HEROES: tuple[str, ...] = (
     "Armor",

@@ -15,7 +15,7 @@ from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.roster import BOX_SIZE, MAX_HEROES_PER_MISSION
-from core.threat_track import MAX_THREAT, next_deck, section
+from core.games.mutant_insurrection.threat_track import MAX_THREAT, next_deck, section
 
 State = dict[str, Any]
 

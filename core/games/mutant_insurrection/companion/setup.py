@@ -30,8 +30,8 @@ from core.games.mutant_insurrection.companion.roster import (
     MAX_NAME_LENGTH,
     THREAT_CARDS_PER_DECK,
 )
+from core.games.mutant_insurrection.threat_track import STARTING_THREAT, Section
 from core.rng import Rng
-from core.threat_track import STARTING_THREAT, Section
 
 State = dict[str, Any]
 

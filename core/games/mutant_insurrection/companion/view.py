@@ -40,7 +40,7 @@ from core.games.mutant_insurrection.companion.session import (
     Session,
     replay,
 )
-from core.threat_track import (
+from core.games.mutant_insurrection.threat_track import (
     MAX_THREAT,
     MIN_THREAT,
     Section,

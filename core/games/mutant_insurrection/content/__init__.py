@@ -6,7 +6,7 @@ the card and the JSON path.
 
 >>> core_set().id, len(core_set().heroes), len(core_set().plots)
 ('core-set', 16, 8)
->>> c = default_content()
+>>> c = fixture_set()
 >>> c.id, c.recommended_plot, len(c.heroes) >= 2
 ('test-set', 'brotherhood', True)
 >>> [r["kind"] for r in c.card("mystique")["objectives"][1]]
@@ -16,15 +16,17 @@ the card and the JSON path.
 >>> load_content({"id": "x"})
 Traceback (most recent call last):
 ...
-core.effects.schema.ContentError: content x: $.heroes: expected a non-empty list
+core.games.mutant_insurrection.effects.schema.ContentError: content x: $.heroes: expected a
+non-empty list
 """
 
 from __future__ import annotations
 
-from core.content.loader import (
+from core.games.mutant_insurrection.content.loader import (
     Content,
     core_set,
     default_content,
+    fixture_set,
     get_content,
     load_content,
     parse_requirement,
@@ -34,6 +36,7 @@ __all__ = [
     "Content",
     "core_set",
     "default_content",
+    "fixture_set",
     "get_content",
     "load_content",
     "parse_requirement",

@@ -1,7 +1,8 @@
 """Card texts for display, generated from card data: the one generator used by the screens,
 the terminal game, option labels and the docs.
 
-Every effect op, condition, timing and "during play" rule of :mod:`core.effects.schema` has a
+Every effect op, condition, timing and "during play" rule of
+:mod:`core.games.mutant_insurrection.effects.schema` has a
 wording here (in our own words); a card's text is built from its data, never from a hand-written
 ``text`` field, so a content pack cannot show one thing and do another.
 
@@ -11,8 +12,8 @@ wording here (in our own words); a card's text is built from its data, never fro
 'each hero here heals 1 damage'
 >>> sentence([{"op": "raise_threat", "amount": {"hero_count_plus": 1}}])
 'Raise the threat by the hero count plus 1.'
->>> from core.content import default_content
->>> c = default_content()
+>>> from core.games.mutant_insurrection.content import fixture_set
+>>> c = fixture_set()
 >>> effect_text({"op": "put_story", "card": "02A"}, c)
 'put story card 02A — Santo Marco into play'
 >>> t = card_text(c, "g_mk1")
@@ -25,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from core.content.loader import Content
+    from core.games.mutant_insurrection.content.loader import Content
 
 Json = Any
 
@@ -143,7 +144,8 @@ _OP_NOUN = {  # an op named by a before/after timing
 }
 
 
-# What a computed value counts, in the players' words (core/rules/counts.py counts it).
+# What a computed value counts, in the players' words
+# (core/games/mutant_insurrection/rules/counts.py counts it).
 COUNT_TEXT = {
     "heroes_here": "the number of heroes here",
     "heroes_in_play": "the number of heroes in play",
@@ -605,7 +607,7 @@ def card_text(content: Content, cid: str) -> dict[str, Json]:
     ``"continent"`` for continent missions, ``"challenge"`` for a plot that gives its challenge
     level); the lines are whole sentences.
 
-    >>> from core.content import core_set
+    >>> from core.games.mutant_insurrection.content import core_set
     >>> card_text(core_set(), "brotherhood")["challenge"] in range(1, 6)
     True
     """

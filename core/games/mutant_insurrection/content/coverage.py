@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from core.effects.schema import (
+from core.games.mutant_insurrection.effects.schema import (
     ABILITY_TIMINGS,
     CANNOT,
     CONDS,

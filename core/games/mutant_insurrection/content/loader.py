@@ -1,4 +1,5 @@
-"""Validate a content set and index it for the engine (see :mod:`core.content`)."""
+"""Validate a content set and index it for the engine (see
+:mod:`core.games.mutant_insurrection.content`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from core.dice import Face
-from core.effects.schema import (
+from core.games.mutant_insurrection.dice import Face
+from core.games.mutant_insurrection.effects.schema import (
     COLORS,
     TARGETS,
     WINDOW_TIMINGS,
@@ -413,16 +414,20 @@ def get_content(content_id: str) -> Content:
 
 
 def _bundled(name: str) -> Content:
-    text = resources.files("core.content").joinpath(name).read_text(encoding="utf-8")
+    text = (
+        resources.files("core.games.mutant_insurrection.content")
+        .joinpath(name)
+        .read_text(encoding="utf-8")
+    )
     c = load_content(json.loads(text))
     register(c)
     return c
 
 
 @cache
-def default_content() -> Content:
-    """The engine's default content: the small test set, the rules tests' fixture (kept
-    unchanged so that tuning the core set never changes a rules test)."""
+def fixture_set() -> Content:
+    """The small test set: the rules tests' fixture, kept unchanged so that tuning the core set
+    never changes a rules test. Nothing a player meets uses it unless asked by name."""
     return _bundled("test_set.json")
 
 
@@ -432,4 +437,10 @@ def core_set() -> Content:
     return _bundled("core_set.json")
 
 
-BUNDLED = {"test-set": default_content, "core-set": core_set}
+def default_content() -> Content:
+    """The cards used when none are named: the core set, everywhere a player or a newcomer
+    meets the engine (new games, the terminal, ``simulate``, ``bench``, ``balance``)."""
+    return core_set()
+
+
+BUNDLED = {"test-set": fixture_set, "core-set": core_set}

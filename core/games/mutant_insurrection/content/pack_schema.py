@@ -1,10 +1,12 @@
 """The JSON Schema of a content pack, built from the effect language's own tables.
 
-The schema file in the repository (``core/content/pack.schema.json``) is this function's output
-(``python3 -m core content schema > core/content/pack.schema.json``; a test keeps them equal), so
+The schema file in the repository (``core/games/mutant_insurrection/content/pack.schema.json``) is
+this function's output
+(``python3 -m core content schema > core/games/mutant_insurrection/content/pack.schema.json``; a
+test keeps them equal), so
 the documented format can never drift from what the loader accepts. The loader stays the
 authority: it also checks what a schema cannot say (references between cards, deck sizes, a
-bounded dry run; see :mod:`core.content.packs`).
+bounded dry run; see :mod:`core.games.mutant_insurrection.content.packs`).
 
 >>> s = pack_schema()
 >>> s["$defs"]["effect"]["oneOf"][0]["properties"]["op"]
@@ -18,7 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from core.effects.schema import (
+from core.games.mutant_insurrection.effects.schema import (
     ABILITY_TIMINGS,
     CANNOT,
     CANNOT_HERE,

@@ -1,9 +1,11 @@
 """Content packs: reading a pack file, checking it end to end, and a bounded dry run.
 
-A *pack* is a content set in a JSON file (format: ``core/content/pack.schema.json``; guide:
+A *pack* is a content set in a JSON file (format:
+``core/games/mutant_insurrection/content/pack.schema.json``; guide:
 ``docs/content-packs.md``). :func:`validate_pack` refuses a pack before anything is loaded:
 too large or too deeply nested, not JSON, a schema or reference error (from
-:mod:`core.content.loader`), decks too small for the rules, or a dry run in which the pack's
+:mod:`core.games.mutant_insurrection.content.loader`), decks too small for the rules, or a dry run
+in which the pack's
 plots are set up and a few seeded bot games do not finish cleanly. Every message names the card
 and the JSON path. Validation never registers the pack: a saved game cannot name it until the
 player loads it with :func:`load_pack`.
@@ -11,11 +13,13 @@ player loads it with :func:`load_pack`.
 >>> read_pack_text("[" * 100)
 Traceback (most recent call last):
 ...
-core.effects.schema.ContentError: pack: $: JSON nested more than 32 levels deep
+core.games.mutant_insurrection.effects.schema.ContentError: pack: $: JSON nested more than 32
+levels deep
 >>> read_pack_text('{"id": 1,}')
 Traceback (most recent call last):
 ...
-core.effects.schema.ContentError: pack: $: not JSON (line 1, column 10: Expecting property ...)
+core.games.mutant_insurrection.effects.schema.ContentError: pack: $: not JSON (line 1, column 10:
+Expecting property ...)
 """
 
 from __future__ import annotations
@@ -25,8 +29,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from core.content.loader import Content, load_content, register
-from core.effects.schema import ContentError
+from core.games.mutant_insurrection.content.loader import Content, load_content, register
+from core.games.mutant_insurrection.effects.schema import ContentError
 
 Json = Any
 MAX_BYTES = 2 * 1024 * 1024
@@ -155,8 +159,8 @@ def dry_run(
     games of each to the end; returns the number of games. An engine error, a game that does
     not end, or a never-ending effect chain is a :class:`ContentError` naming the card (the
     plot, or the card whose effect runs away), its JSON path, and the game that showed it."""
-    from core.bots import Bot
-    from core.game import Game
+    from core.games.mutant_insurrection.bots import Bot
+    from core.games.mutant_insurrection.game import Game
 
     paths = paths or {}
     played = 0

@@ -10,7 +10,8 @@ An effect is a JSON object with an ``op`` and that op's parameters. A *value* is
 >>> validate_effects([{"op": "heal", "amount": "lots"}], "mission m1", "$.success")
 Traceback (most recent call last):
 ...
-core.effects.schema.ContentError: mission m1: $.success[0].amount: expected a value (...)
+core.games.mutant_insurrection.effects.schema.ContentError: mission m1: $.success[0].amount:
+expected a value (...)
 
 Cards also carry *timed* effects (start/end of a round or phase, or "before"/"after" another
 effect: an op or a game event) and *rules* that hold while the card is in play ("cannot" rules
@@ -22,7 +23,8 @@ are absolute; Clarifications: Golden Rules):
 >>> validate_rules({"cannot": ["fly"]}, "briefing 07A", "$.rules")
 Traceback (most recent call last):
 ...
-core.effects.schema.ContentError: briefing 07A: $.rules.cannot: expected a list of assist, ...
+core.games.mutant_insurrection.effects.schema.ContentError: briefing 07A: $.rules.cannot: expected
+a list of assist, ...
 >>> describe({"op": "reveal", "deck": "threat", "then": "top_or_bottom"})
 'reveal the top card of the threat deck and keep it on top or put it on the bottom'
 """
@@ -189,7 +191,8 @@ DICE_OPS = frozenset(
     }
 )
 ZONES = ("any", "showdown", "continent", "story")
-# what a computed value may count ({"count": ..., "times": n, "plus": k}; core.rules.counts)
+# what a computed value may count ({"count": ..., "times": n, "plus": k};
+# core.games.mutant_insurrection.rules.counts)
 COUNTABLE = (
     "heroes_here",
     "heroes_in_play",
@@ -288,7 +291,7 @@ def _check_param(kind: str, v: Json, where: str, path: str) -> None:
         if v != "any" and (not isinstance(v, list) or not v or any(c not in COLORS for c in v)):
             raise _fail(where, path, f'expected "any" or a list of {", ".join(COLORS)}')
     elif kind == "faces":
-        from core.dice import Face
+        from core.games.mutant_insurrection.dice import Face
 
         if v == "any":
             return
@@ -457,8 +460,9 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
 
 
 def describe(eff: Json) -> str:
-    """A short label for an effect: the wording of :func:`core.content.card_text.effect_text`
+    """A short label for an effect: the wording of
+    :func:`core.games.mutant_insurrection.content.card_text.effect_text`
     (the one generator of card text; kept here for callers of the schema)."""
-    from core.content.card_text import effect_text
+    from core.games.mutant_insurrection.content.card_text import effect_text
 
     return effect_text(eff)

@@ -1,13 +1,14 @@
 """Odds and advice for one position: what to reroll, what each choice is worth, what it risks.
 
-:func:`solve` answers a whole :class:`~core.odds.problem.Problem`: the chance of completing
+:func:`solve` answers a whole :class:`~core.games.mutant_insurrection.odds.problem.Problem`: the
+chance of completing
 every open objective with the best play from now on, the chance of completing at least ``k``
 of them (each with its own best play), the best decision and the next few, and for each
 decision what it risks (rulebook: Villainy): whether the reroll triggers the villainy effect,
 its damage, whether that knocks the hero out, and the chance the rerolled dice show villainy
 again. :func:`choice` answers one selection from the cached tables.
 
->>> from core.odds.problem import problem_from_json
+>>> from core.games.mutant_insurrection.odds.problem import problem_from_json
 >>> p = problem_from_json({"dice": ["Y power", "Y fight 2", "B villainy"],
 ...                        "objectives": ["power teamwork"], "rerolls": 1})
 >>> a = solve(p)
@@ -23,10 +24,10 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from core.dice import FACES, DieColor, Face, FaceKind
-from core.odds.problem import OddsError, Problem
-from core.odds.solver import Solver, solver_for
-from core.odds.tables import Num
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.problem import OddsError, Problem
+from core.games.mutant_insurrection.odds.solver import Solver, solver_for
+from core.games.mutant_insurrection.odds.tables import Num
 
 Json = Any
 TOP = 4  # how many decisions the advice lists
@@ -88,7 +89,7 @@ def counted_health(p: Problem) -> int | None:
     (even every reroll triggering villainy leaves more than all the damage requirements
     take), which spares the tables kept per health level.
 
-    >>> from core.odds.problem import problem_from_json
+    >>> from core.games.mutant_insurrection.odds.problem import problem_from_json
     >>> q = {"pool": "YB", "objectives": ["power damage 2"], "villainy_damage": 1}
     >>> counted_health(problem_from_json({**q, "health": 5})), counted_health(
     ...     problem_from_json({**q, "health": 4}))

@@ -1,7 +1,8 @@
 """The odds bridge methods (``odds.*``), for the companion's dice roller and digital play.
 
 * ``odds.solve`` ``{"question": {...}}`` -- the question as
-  :func:`core.odds.problem.problem_from_json` reads it; answers :func:`core.odds.advice.solve`
+  :func:`core.games.mutant_insurrection.odds.problem.problem_from_json` reads it; answers
+  :func:`core.games.mutant_insurrection.odds.advice.solve`
   (floats rounded to 6 places).
 * ``odds.choice`` ``{"question": {...}, "reroll": [indexes]}`` -- one selection, from the cached
   tables: what rerolling those dice (none: stopping) is worth beside the best choice.
@@ -29,8 +30,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.odds.advice import as_json, choice, solve
-from core.odds.problem import OddsError, problem_from_json
+from core.games.mutant_insurrection.odds.advice import as_json, choice, solve
+from core.games.mutant_insurrection.odds.problem import OddsError, problem_from_json
 
 Json = Any
 
@@ -55,8 +56,8 @@ def _choice(params: dict[str, Json]) -> Json:
 
 @method("odds.game")
 def _game(params: dict[str, Json]) -> Json:
-    from core.engine_api import _game as open_game
-    from core.odds.from_game import problem_from_game
+    from core.games.mutant_insurrection.engine_api import _game as open_game
+    from core.games.mutant_insurrection.odds.from_game import problem_from_game
 
     g = open_game(params)
     p = problem_from_game(g)
@@ -85,7 +86,7 @@ def _by_id(v: Json, ids: list[int]) -> Json:
 
 @method("odds.bench")
 def _bench(params: dict[str, Json]) -> Json:
-    from core.odds.bench import run
+    from core.games.mutant_insurrection.odds.bench import run
 
     sizes = params.get("sizes", list(range(1, 10)))
     return run(int(params.get("reps", 5)), [int(n) for n in sizes])

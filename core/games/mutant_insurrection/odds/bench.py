@@ -18,9 +18,9 @@ from collections.abc import Callable, Sequence
 from statistics import median
 from typing import Any
 
-from core.odds import solver
-from core.odds.advice import choice, solve
-from core.odds.problem import problem_from_json
+from core.games.mutant_insurrection.odds import solver
+from core.games.mutant_insurrection.odds.advice import choice, solve
+from core.games.mutant_insurrection.odds.problem import problem_from_json
 
 Json = Any
 OBJECTIVES = ["power teamwork", "fight 3", "teamwork teamwork"]

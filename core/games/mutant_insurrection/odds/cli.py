@@ -23,9 +23,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from core.dice import DieColor
-from core.odds.advice import as_json, solve
-from core.odds.problem import OddsError, Problem, problem_from_json
+from core.games.mutant_insurrection.dice import DieColor
+from core.games.mutant_insurrection.odds.advice import as_json, solve
+from core.games.mutant_insurrection.odds.problem import OddsError, Problem, problem_from_json
 
 Json = Any
 

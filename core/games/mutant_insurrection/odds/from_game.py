@@ -1,12 +1,13 @@
 """The odds question of a digital game's attempt, read from the engine's state.
 
-The engine's own spending model gives the pieces (:mod:`core.rules.pool`): the pool with each
+The engine's own spending model gives the pieces
+(:mod:`core.games.mutant_insurrection.rules.pool`): the pool with each
 die's face (a raised fight result included), the active hero's training token, the mission's
 requirements and which of them count in this threat section. Read only while the active hero
 is rolling (Step 3); afterwards no reroll is left to advise on.
 
->>> import core
->>> problem_from_game(core.new_game(seed=7)) is None  # setup: nobody is attempting a mission
+>>> from core.games import mutant_insurrection as mi
+>>> problem_from_game(mi.new_game(seed=7)) is None  # setup: nobody is attempting a mission
 True
 """
 
@@ -14,15 +15,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.dice import DieColor, Face, FaceKind
-from core.odds.problem import Die, Objective, Problem, Requirement, make_problem
-from core.rules.attempt import villainy_lists
-from core.rules.damage import health
-from core.rules.engine import Engine
-from core.rules.pool import TRAINING_ID, active, die_face, requirements, units
+from core.games.mutant_insurrection.dice import DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.problem import (
+    Die,
+    Objective,
+    Problem,
+    Requirement,
+    make_problem,
+)
+from core.games.mutant_insurrection.rules.attempt import villainy_lists
+from core.games.mutant_insurrection.rules.damage import health
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.rules.pool import (
+    TRAINING_ID,
+    active,
+    die_face,
+    requirements,
+    units,
+)
 
 if TYPE_CHECKING:
-    from core.game import Game
+    from core.games.mutant_insurrection.game import Game
 
 Json = Any
 
@@ -88,5 +101,5 @@ def problem_from_engine(e: Engine) -> Problem | None:
 
 
 def problem_from_game(g: Game) -> Problem | None:
-    """:func:`problem_from_engine` of a :class:`~core.game.Game`."""
+    """:func:`problem_from_engine` of a :class:`~core.games.mutant_insurrection.game.Game`."""
     return problem_from_engine(Engine(g.s, g.content))

@@ -1,7 +1,8 @@
 """What a final set of results can pay for (rulebook: Step 4: Complete Objectives; Other
 Restrictions; Clarifications: Missions).
 
-The spending rules themselves are the engine's (:func:`core.rules.pool.fight_ok`: fight results
+The spending rules themselves are the engine's
+(:func:`core.games.mutant_insurrection.rules.pool.fight_ok`: fight results
 add up, one or more of them must reach the value); this module asks the one question the odds
 need of them: *how many of the open objectives can these results complete together?* A die
 pays one requirement; power and teamwork take one matching result each; with the order arrow
@@ -9,7 +10,7 @@ the completed objectives are the top ones (a free objective, a Sentinel's, is ou
 order); a damage requirement is paid by suffering damage, and once that knocks the hero out no
 further objective with a damage requirement can be completed.
 
->>> from core.odds.problem import parse_objective
+>>> from core.games.mutant_insurrection.odds.problem import parse_objective
 >>> mystique = [parse_objective(t) for t in
 ...     ("teamwork teamwork power", "power teamwork damage 2", "fight 3 teamwork teamwork")]
 >>> payer = Payer(mystique, order=False)
@@ -25,8 +26,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from core.odds.problem import Objective
-from core.rules.pool import fight_ok
+from core.games.mutant_insurrection.odds.problem import Objective
+from core.games.mutant_insurrection.rules.pool import fight_ok
 
 
 @lru_cache(maxsize=65536)

@@ -25,9 +25,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from core.content.loader import DICE_PER_COLOR, parse_requirement
-from core.dice import FACES, DieColor, Face, FaceKind, has_face
-from core.threat_track import MAX_THREAT, MIN_THREAT, Section, requirement_active
+from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR, parse_requirement
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind, has_face
+from core.games.mutant_insurrection.threat_track import (
+    MAX_THREAT,
+    MIN_THREAT,
+    Section,
+    requirement_active,
+)
 
 Json = Any
 LETTERS = {"R": DieColor.RED, "Y": DieColor.YELLOW, "B": DieColor.BLUE}

@@ -10,10 +10,11 @@ keep/reroll choice is the best one. With ``r`` rerolls left and the dice showing
   hero it knocks out completes nothing.
 
 All rerolling happens before any spending, so the final results alone decide the outcome. Dice
-are counted as multisets of results per colour (:mod:`core.odds.tables`), and results that the
+are counted as multisets of results per colour (:mod:`core.games.mutant_insurrection.odds.tables`),
+and results that the
 objectives cannot tell apart are merged: with no fight requirement every fight face is a blank.
 
->>> from core.odds.problem import problem_from_json
+>>> from core.games.mutant_insurrection.odds.problem import problem_from_json
 >>> p = problem_from_json({"pool": "R", "objectives": ["fight 3"], "rerolls": 1, })
 >>> s = solver_for(p, exact=True)
 >>> s.first_roll(1, len(p.objectives), None)  # 1/6, and a reroll when it missed: 1/6 + 5/36
@@ -28,10 +29,10 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from core.dice import FACES, DieColor, Face, FaceKind
-from core.odds.payment import Payer
-from core.odds.problem import Problem
-from core.odds.tables import Component, Num, Row, best_below, expect
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.payment import Payer
+from core.games.mutant_insurrection.odds.problem import Problem
+from core.games.mutant_insurrection.odds.tables import Component, Num, Row, best_below, expect
 
 BLANK, VILLAINY, TEAMWORK, POWER, FIGHT = 0, 1, 2, 3, 4  # result codes; fight v is FIGHT + v
 BASE = 32  # a combined result count is one integer, one base-32 digit per result code

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import POSSIBLE, Ctx, holds
-from core.rules.engine import Engine
-from core.rules.golden import forbidden
+from core.games.mutant_insurrection.rules.effects import POSSIBLE, Ctx, holds
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.rules.golden import forbidden
 
 Json = Any
 ROLL_ONLY = frozenset({"reroll", "extra_reroll", "add_die"})
@@ -85,7 +85,7 @@ def pay(e: Engine, key: str, ab: dict[str, Json], hid: str | None = None) -> Non
     if cost == "discard_training":
         e.hero(who)["training"] = None
     elif isinstance(cost, dict):
-        from core.rules.damage import suffer
+        from core.games.mutant_insurrection.rules.damage import suffer
 
         suffer(e, who, int(cost["suffer_damage"]))
     if cost == "exhaust":

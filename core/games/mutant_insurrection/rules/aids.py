@@ -1,8 +1,9 @@
 """Decision aids for a screen: what a chosen reroll risks, where each die could be spent, and
 actions put into words. They read the state and never change it.
 
->>> import core
->>> g = core.new_game(seed=7)
+>>> from core.games import mutant_insurrection as mi
+>>> from core.games.mutant_insurrection.content import fixture_set
+>>> g = mi.new_game(seed=7, content=fixture_set())  # the rules tests' small set
 >>> for a in ["deck:asia", "wolverine@deck:europe", "storm@m:juggernaut", "hero:wolverine"]:
 ...     g.apply(a)
 >>> g.force_dice(["fight 3", "fight 1", "power", "teamwork", "villainy", "villainy"])
@@ -22,14 +23,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.content.card_text import requirement_text, sentence
-from core.effects.schema import DICE_OPS
-from core.rules import abilities
-from core.rules.attempt import _vctx, label, villainy_lists
-from core.rules.damage import health
-from core.rules.effects import has_any_effect
-from core.rules.engine import Engine
-from core.rules.pool import FACE, TRAINING_ID, legal_spends, requirements
+from core.games.mutant_insurrection.content.card_text import requirement_text, sentence
+from core.games.mutant_insurrection.effects.schema import DICE_OPS
+from core.games.mutant_insurrection.rules import abilities
+from core.games.mutant_insurrection.rules.attempt import _vctx, label, villainy_lists
+from core.games.mutant_insurrection.rules.damage import health
+from core.games.mutant_insurrection.rules.effects import has_any_effect
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.rules.pool import FACE, TRAINING_ID, legal_spends, requirements
 
 Json = Any
 _NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}

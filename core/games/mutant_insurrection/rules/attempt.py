@@ -2,21 +2,28 @@
 Attempting Missions; Villainy; Outcomes; Clarifications: Missions, Villainy).
 
 Dice effects used during an attempt (turning, adding, discarding) are in
-:mod:`core.rules.dice_ops`; what a spend may pay for is in :mod:`core.rules.pool`.
+:mod:`core.games.mutant_insurrection.rules.dice_ops`; what a spend may pay for is in
+:mod:`core.games.mutant_insurrection.rules.pool`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.content.card_text import requirement_text, sentence
-from core.rules import abilities
-from core.rules.effects import Ctx, global_op, has_any_effect, hook_task, run_effects
-from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
-from core.rules.golden import attempt_at, forbidden, rule_total
-from core.rules.pool import FACE, die_face, legal_spends, requirements
-from core.rules.sentinels import discard_sentinel
-from core.rules.timing import enter_phase
+from core.games.mutant_insurrection.content.card_text import requirement_text, sentence
+from core.games.mutant_insurrection.rules import abilities
+from core.games.mutant_insurrection.rules.effects import (
+    Ctx,
+    global_op,
+    has_any_effect,
+    hook_task,
+    run_effects,
+)
+from core.games.mutant_insurrection.rules.engine import BLACKBIRD, Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import attempt_at, forbidden, rule_total
+from core.games.mutant_insurrection.rules.pool import FACE, die_face, legal_spends, requirements
+from core.games.mutant_insurrection.rules.sentinels import discard_sentinel
+from core.games.mutant_insurrection.rules.timing import enter_phase
 
 Json = Any
 STANDARD_REROLLS = 2
@@ -74,7 +81,8 @@ def _attempt_next(e: Engine, t: Task) -> None:
 def assist_offers(e: Engine, hid: str) -> list[str]:
     """Who may assist ``hid`` now: any other hero in play who has not assisted this round and
     still holds their own assist card, wherever their marker is (Step 1 asks only for "one
-    other hero"; see :data:`core.rules.readings.READINGS`, "assist-anywhere"). A "cannot be
+    other hero"; see :data:`core.games.mutant_insurrection.rules.readings.READINGS`,
+    "assist-anywhere"). A "cannot be
     assisted" rule at the attempted mission still forbids it."""
     s = e.s
     here = s["heroes"][hid]["at"]
@@ -162,7 +170,7 @@ def _attempt_assist(e: Engine, t: Task) -> None:
 @task("ally_window")
 def _ally_window(e: Engine, t: Task) -> None:
     """The other heroes at the mission may use "ally_attempt" abilities after the first roll."""
-    from core.rules.windows import open_window
+    from core.games.mutant_insurrection.rules.windows import open_window
 
     att = e.s["att"]
     others = [h for h in e.at(f"m:{att['m']}") if h != att["hero"]]
@@ -468,8 +476,8 @@ def req_label(r: dict[str, Json]) -> str:
 
 def spend(e: Engine, dice: list[int], key: str) -> None:
     """Put dice on a requirement; complete its objective when all its requirements are met."""
-    from core.rules.damage import suffer
-    from core.rules.pool import TRAINING_ID, active
+    from core.games.mutant_insurrection.rules.damage import suffer
+    from core.games.mutant_insurrection.rules.pool import TRAINING_ID, active
 
     s = e.s
     att = s["att"]
@@ -508,7 +516,7 @@ def complete_objective(e: Engine, mid: str, i: int) -> None:
         discard_sentinel(e, mid)
         return
     if m["zone"] == "showdown":
-        from core.rules.showdown import add_showdown_token
+        from core.games.mutant_insurrection.rules.showdown import add_showdown_token
 
         if att is not None:
             att["sat"] = {k: v for k, v in att["sat"].items() if not k.startswith(f"o{i}r")}
@@ -563,7 +571,7 @@ def _mission_done(e: Engine, t: Task) -> None:
     s["completed"].append(mid)
     zone = st["zone"]
     under = st["under"]  # the cards this one was laid on, nearest first: the next comes back
-    from core.rules.deploy import new_mission
+    from core.games.mutant_insurrection.rules.deploy import new_mission
 
     if zone.startswith("continent:"):
         d = s["decks"][zone[10:]]

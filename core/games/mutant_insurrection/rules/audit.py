@@ -2,8 +2,8 @@
 
 Used by the random-play tests and available to bots. Returns a list of problems (empty = fine).
 
->>> import core
->>> problems(core.new_game(seed=1))
+>>> from core.games import mutant_insurrection as mi
+>>> problems(mi.new_game(seed=1))
 []
 """
 
@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.rules.bonds import mate, partner
-from core.rules.engine import Engine
-from core.threat_track import MAX_THREAT, MIN_THREAT
+from core.games.mutant_insurrection.rules.bonds import mate, partner
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.threat_track import MAX_THREAT, MIN_THREAT
 
 if TYPE_CHECKING:
-    from core.game import Game
+    from core.games.mutant_insurrection.game import Game
 
 Json = Any
 

@@ -6,7 +6,7 @@ A computed value is ``{"count": WHAT}``, optionally ``"times"`` and ``"plus"``:
 ``{"count": "heroes_here", "times": 2}`` is twice the number of heroes at the card's mission.
 It is worked out when its effect starts to resolve, from the effect's context (``you``, ``here``).
 
->>> from core import new_game
+>>> from core.games.mutant_insurrection import new_game
 >>> g = new_game(seed=1)
 >>> e = Engine(g.s, g.content)
 >>> count(e, {"count": "completed_missions", "plus": 1}, {})
@@ -20,11 +20,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.rules.engine import Engine
-from core.threat_track import section
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.threat_track import section
 
 Json = Any
-Ctx = dict[str, Json]  # an effect's context (as in core.rules.effects, which imports this)
+Ctx = dict[
+    str, Json
+]  # an effect's context (as in core.games.mutant_insurrection.rules.effects, which imports this)
 SECTIONS = ("green", "yellow", "red")
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import run_effects
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden, max_heroes
-from core.rules.timing import enter_phase
-from core.rules.windows import open_window
+from core.games.mutant_insurrection.rules.effects import run_effects
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import forbidden, max_heroes
+from core.games.mutant_insurrection.rules.timing import enter_phase
+from core.games.mutant_insurrection.rules.windows import open_window
 
 Json = Any
 MAX_PER_MISSION = 3

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.attempt import label
-from core.rules.effects import POSSIBLE, Ctx, global_op
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.pool import die_face
+from core.games.mutant_insurrection.rules.attempt import label
+from core.games.mutant_insurrection.rules.effects import POSSIBLE, Ctx, global_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.pool import die_face
 
 Json = Any
 

@@ -13,14 +13,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from core.content.loader import DICE_PER_COLOR
-from core.dice import FACES, DieColor, Face
 from core.errors import IllegalActionError
-from core.rules.attempt import label, rerollable, roll
-from core.rules.effects import POSSIBLE, Ctx, global_op
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import attempt_at, forbidden
-from core.rules.pool import FACE
+from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face
+from core.games.mutant_insurrection.rules.attempt import label, rerollable, roll
+from core.games.mutant_insurrection.rules.effects import POSSIBLE, Ctx, global_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import attempt_at, forbidden
+from core.games.mutant_insurrection.rules.pool import FACE
 
 Json = Any
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.content.card_text import effect_text, effects_text, sentence
-from core.rules.counts import EXTRA_CONDS, holds_extra, resolve
-from core.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.content.card_text import effect_text, effects_text, sentence
+from core.games.mutant_insurrection.rules.counts import EXTRA_CONDS, holds_extra, resolve
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 
 Json = Any
 Ctx = dict[str, Json]
@@ -118,7 +118,7 @@ def has_any_effect(e: Engine, effects: list[Json], ctx: Ctx) -> bool:
 def hook(e: Engine, when: str, effect: str, ctx: Ctx) -> None:
     """Schedule the ``when`` ("before_effect"/"after_effect") timings of ``effect`` (an op or
     a game event), if any card of this content set has one: a set look-up for everything else.
-    Run by :mod:`core.rules.timing`."""
+    Run by :mod:`core.games.mutant_insurrection.rules.timing`."""
     if effect in e.c.hooks:
         e.push(hook_task(when, effect, ctx))
 
@@ -210,7 +210,7 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
     kind = cond["if"]
     s = e.s
     if kind == "bonded_here":
-        from core.rules.bonds import partner
+        from core.games.mutant_insurrection.rules.bonds import partner
 
         hid = ctx.get("hero")
         if hid is None:
@@ -224,7 +224,7 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
     if kind == "mission_completed":
         return cond["card"] in s["completed"]
     if kind == "tokens_at_least":
-        from core.rules.story import tokens_on
+        from core.games.mutant_insurrection.rules.story import tokens_on
 
         return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"], ctx)
     if kind == "threat_at_least":

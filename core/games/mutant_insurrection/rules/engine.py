@@ -13,10 +13,10 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from core.content.loader import Content
-from core.dice import FACES
-from core.effects.schema import ContentError
 from core.errors import IllegalActionError
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.dice import FACES
+from core.games.mutant_insurrection.effects.schema import ContentError
 from core.rng import Rng
 
 Json = Any
@@ -65,7 +65,8 @@ class Engine:
         """Run tasks until a decision is pending, the game ends or nothing is left to do.
 
         Raises :class:`ContentError` naming the card whose effects would never end, rather
-        than spinning forever; :meth:`core.game.Game.apply` then puts the game back."""
+        than spinning forever; :meth:`core.games.mutant_insurrection.game.Game.apply` then puts the
+        game back."""
         s = self.s
         stack = s["stack"]
         steps = 0
@@ -182,7 +183,8 @@ class Engine:
     # -- lookups ----------------------------------------------------------------------------
     def log(self, text: str, kind: str = "note", *about: str | int | None) -> None:
         """Write a sentence to the game log with its event: a type (see
-        :mod:`core.rules.events`), the round and phase, and the heroes, cards and dice it is
+        :mod:`core.games.mutant_insurrection.rules.events`), the round and phase, and the heroes,
+        cards and dice it is
         about (die ids are ints). ``s["events"][i]`` belongs to ``s["log"][i]``."""
         s = self.s
         s["log"].append(text)
@@ -209,10 +211,11 @@ class Engine:
 
     def value(self, v: Json, ctx: dict[str, Json] | None = None) -> int:
         """An effect value: an int, ``{"hero_count_plus": k}``, or a count of something in
-        the game (:mod:`core.rules.counts`; ``ctx`` says who "you" are and where "here" is)."""
+        the game (:mod:`core.games.mutant_insurrection.rules.counts`; ``ctx`` says who "you" are
+        and where "here" is)."""
         if isinstance(v, dict):
             if "count" in v:
-                from core.rules.counts import count
+                from core.games.mutant_insurrection.rules.counts import count
 
                 return count(self, v, ctx or {})
             return int(self.s["hero_count"]) + int(v["hero_count_plus"])

@@ -2,13 +2,14 @@
 and to which heroes, cards and dice, so a screen can filter, group or animate the log.
 
 An event is ``{"type", "round", "phase", "heroes", "cards", "dice", "text"}`` (see
-:meth:`core.game.Game.events`); the engine writes both with :meth:`Engine.log`.
+:meth:`core.games.mutant_insurrection.game.Game.events`); the engine writes both with
+:meth:`Engine.log`.
 
->>> import core
->>> g = core.new_game(seed=7)
+>>> from core.games import mutant_insurrection as mi
+>>> g = mi.new_game(seed=7)
 >>> ev = g.events[0]
 >>> ev["type"], ev["round"], ev["heroes"]
-('setup', 0, ['wolverine', 'storm'])
+('setup', 0, ['cyclops', 'jean'])
 >>> set(EVENT_TYPES) >= {e["type"] for e in g.events}
 True
 """

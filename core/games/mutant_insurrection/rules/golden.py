@@ -8,7 +8,7 @@ attempts made there). A "cannot" is absolute: no other effect overrides it, so e
 could do the forbidden thing asks :func:`forbidden` first, abilities that "ignore villainy"
 included. A rule stops as soon as its card leaves play or is flipped face down.
 
->>> from core.effects.schema import CANNOT
+>>> from core.games.mutant_insurrection.effects.schema import CANNOT
 >>> sorted(CANNOT)[:3]
 ['assist', 'deploy_school', 'draw_mutant']
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from core.rules.engine import Engine
+from core.games.mutant_insurrection.rules.engine import Engine
 
 Json = Any
 

@@ -6,7 +6,7 @@ a "during play" ``max_heroes`` rule allows), their choice, or with ``"to": "here
 mission of the effect. The active hero of an attempt never moves mid-attempt (the attempt is
 theirs to finish); a hero who has not deployed yet counts as deployed once moved.
 
->>> from core.content.card_text import effect_text
+>>> from core.games.mutant_insurrection.content.card_text import effect_text
 >>> effect_text({"op": "move_hero", "who": "one", "to": "here"})
 'one hero moves here'
 """
@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, hero_op
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import max_heroes
+from core.games.mutant_insurrection.rules.effects import Ctx, hero_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import max_heroes
 
 Json = Any
 
 
 def destinations(e: Engine, hid: str, eff: Json, ctx: Ctx) -> list[str]:
     """Where ``hid`` may move: face-up missions with room, other than where they are."""
-    from core.rules.deploy import MAX_PER_MISSION
+    from core.games.mutant_insurrection.rules.deploy import MAX_PER_MISSION
 
     s = e.s
     here = s["heroes"][hid]["at"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, hero_op
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden, hero_at
+from core.games.mutant_insurrection.rules.effects import Ctx, hero_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import forbidden, hero_at
 
 Json = Any
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, global_op, run_effects
-from core.rules.engine import Engine
+from core.games.mutant_insurrection.rules.effects import Ctx, global_op, run_effects
+from core.games.mutant_insurrection.rules.engine import Engine
 
 Json = Any
 
@@ -46,7 +46,7 @@ def _group(e: Engine, t: dict[str, Json]) -> None:
 
 
 def _register() -> None:
-    from core.rules.engine import task
+    from core.games.mutant_insurrection.rules.engine import task
 
     task("fx_group")(_group)
 

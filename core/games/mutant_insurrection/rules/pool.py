@@ -5,7 +5,8 @@ Two readings checked against the rulebook's text: a fight requirement takes "one
 results" whose total equals or exceeds its value, so a spend may include a die it did not need
 (that die is simply used up); and the box holds four dice of each colour, so an effect that adds
 "a die of any available colour" finds none of a colour whose four dice are all in the pool
-(:mod:`core.rules.dice_ops`; content is refused if a power card plus an assist card would need
+(:mod:`core.games.mutant_insurrection.rules.dice_ops`; content is refused if a power card plus an
+assist card would need
 more than four of one colour).
 
 A pool *unit* is a rolled die (id >= 0) or the active hero's training token (id ``-1``).
@@ -21,10 +22,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from core.dice import FACES, DieColor
-from core.dice import Face as DieFace
-from core.rules.engine import Engine
-from core.threat_track import Section, requirement_active
+from core.games.mutant_insurrection.dice import FACES, DieColor
+from core.games.mutant_insurrection.dice import Face as DieFace
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.threat_track import Section, requirement_active
 
 Json = Any
 TRAINING_ID = -1

@@ -4,7 +4,7 @@ modules name the entry they follow in their docstrings.
 
 >>> by_id("assist-anywhere")["sections"]
 ('Step 1: Choose Active Hero',)
->>> from core.rules.sections import SECTIONS
+>>> from core.games.mutant_insurrection.rules.sections import SECTIONS
 >>> all(s in SECTIONS for r in READINGS for s in r["sections"])
 True
 """

@@ -7,9 +7,9 @@ During a showdown heroes stay where they are, nobody swaps and nobody is replace
 
 from __future__ import annotations
 
-from core.rules.engine import BLACKBIRD, Engine, Task, opt, task
-from core.rules.timing import enter_phase
-from core.rules.windows import open_window
+from core.games.mutant_insurrection.rules.engine import BLACKBIRD, Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.timing import enter_phase
+from core.games.mutant_insurrection.rules.windows import open_window
 
 
 @task("regroup_phase")

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import POSSIBLE, Ctx, decider, global_op
-from core.rules.engine import Engine, Task, opt, task
-from core.threat_track import Section
+from core.games.mutant_insurrection.rules.effects import POSSIBLE, Ctx, decider, global_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.threat_track import Section
 
 Json = Any
 
@@ -37,11 +37,11 @@ def _source(e: Engine, eff: Json) -> list[Json] | None:
     if deck == "mutant":
         return ["mdeck"] if s["mdeck"] else None
     if deck == "threat":
-        from core.rules.threat import threat_deck
+        from core.games.mutant_insurrection.rules.threat import threat_deck
 
         color = threat_deck(e, Section(eff["color"]) if "color" in eff else None)
         return None if color is None else ["tdeck", color.value]
-    from core.rules.threat import facedown_decks
+    from core.games.mutant_insurrection.rules.threat import facedown_decks
 
     decks = facedown_decks(e)
     return ["decks", decks[0]] if decks else None
@@ -61,7 +61,7 @@ def _reveal(e: Engine, eff: Json, ctx: Ctx) -> None:
     if _source(e, eff) is None:
         return
     if eff["deck"] == "continent":
-        from core.rules.threat import deck_name, facedown_decks
+        from core.games.mutant_insurrection.rules.threat import deck_name, facedown_decks
 
         options = [
             opt(f"deck:{k}", f"Reveal the top card of the {deck_name(k)} deck")
@@ -115,7 +115,7 @@ def place(e: Engine, src: list[Json], card: str, eff: Json, ctx: Ctx) -> None:
     if then == "top":
         return
     if then == "flip":
-        from core.rules.deploy import flip_deck
+        from core.games.mutant_insurrection.rules.deploy import flip_deck
 
         flip_deck(e, src[1])
         return
@@ -128,11 +128,11 @@ def place(e: Engine, src: list[Json], card: str, eff: Json, ctx: Ctx) -> None:
         pile = s["mdiscard"] if src[0] == "mdeck" else s["tdiscard"][src[1]]
         pile.append(card)
     elif then == "resolve":
-        from core.rules.threat import resolve_threat_card
+        from core.games.mutant_insurrection.rules.threat import resolve_threat_card
 
         resolve_threat_card(e, card)
     elif then == "draw":
-        from core.rules.mutants import give, may_draw
+        from core.games.mutant_insurrection.rules.mutants import give, may_draw
 
         hid = ctx.get("hero")
         if hid is None or not may_draw(e, hid):

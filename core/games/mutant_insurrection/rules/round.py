@@ -3,8 +3,8 @@ round timings around them."""
 
 from __future__ import annotations
 
-from core.rules.engine import Engine, Task, task
-from core.rules.timing import enter_phase, timed
+from core.games.mutant_insurrection.rules.engine import Engine, Task, task
+from core.games.mutant_insurrection.rules.timing import enter_phase, timed
 
 
 def fresh_round() -> dict[str, list[str]]:

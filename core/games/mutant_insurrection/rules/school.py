@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import POSSIBLE, Ctx, decider, global_op
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import forbidden
-from core.rules.threat import reduce_threat
+from core.games.mutant_insurrection.rules.effects import POSSIBLE, Ctx, decider, global_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import forbidden
+from core.games.mutant_insurrection.rules.threat import reduce_threat
 
 Json = Any
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.threat import raise_threat
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.threat import raise_threat
 
 Json = Any
 
@@ -92,6 +92,6 @@ def discard_sentinel(e: Engine, mid: str) -> None:
     s["tdiscard"][e.c.threat[cid]["color"]].append(cid)
     e.log(f"{e.name(cid)} is destroyed.", "sentinel_destroyed", cid, mid)
     if s["missions"][mid]["zone"] == "showdown":
-        from core.rules.showdown import check_defeated
+        from core.games.mutant_insurrection.rules.showdown import check_defeated
 
         check_defeated(e, mid)  # its success token went with it; the mission may now fall

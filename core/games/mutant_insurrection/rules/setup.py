@@ -1,7 +1,7 @@
 """Setting up a game (rulebook: Setup; Solo Play).
 
->>> from core.content import default_content
->>> s = initial_state(default_content(), ["storm", "cyclops"], "normal", None, seed=1)
+>>> from core.games.mutant_insurrection.content import fixture_set
+>>> s = initial_state(fixture_set(), ["storm", "cyclops"], "normal", None, seed=1)
 >>> s["threat"], len(s["decks"]), s["hero_count"]
 (4, 3, 2)
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.content.loader import Content
-from core.rules.effects import run_effects
-from core.rules.engine import Engine, State
-from core.rules.regroup import new_hero
-from core.rules.round import fresh_round
-from core.threat_track import STARTING_THREAT
+from core.games.mutant_insurrection.content.loader import Content
+from core.games.mutant_insurrection.rules.effects import run_effects
+from core.games.mutant_insurrection.rules.engine import Engine, State
+from core.games.mutant_insurrection.rules.regroup import new_hero
+from core.games.mutant_insurrection.rules.round import fresh_round
+from core.games.mutant_insurrection.threat_track import STARTING_THREAT
 
 Json = Any
 MIN_HEROES, MAX_HEROES = 2, 6
@@ -129,7 +129,7 @@ def plot_setup(e: Engine) -> None:
 
 
 def _register() -> None:
-    from core.rules.engine import task
+    from core.games.mutant_insurrection.rules.engine import task
 
     task("plot_setup")(lambda e, t: plot_setup(e))
 

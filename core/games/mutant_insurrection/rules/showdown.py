@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.deploy import new_mission
-from core.rules.effects import Ctx, global_op, run_effects
-from core.rules.engine import BLACKBIRD, Engine, Task, task
+from core.games.mutant_insurrection.rules.deploy import new_mission
+from core.games.mutant_insurrection.rules.effects import Ctx, global_op, run_effects
+from core.games.mutant_insurrection.rules.engine import BLACKBIRD, Engine, Task, task
 
 Json = Any
 
@@ -83,7 +83,7 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
 
 @task("showdown_threat")
 def _threat(e: Engine, t: Task) -> None:
-    from core.rules.damage import deal
+    from core.games.mutant_insurrection.rules.damage import deal
 
     s = e.s
     order = s["showdown"]["order"]

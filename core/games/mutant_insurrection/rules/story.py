@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.deploy import new_mission
-from core.rules.effects import Ctx, global_op, run_effects
-from core.rules.engine import Engine
+from core.games.mutant_insurrection.rules.deploy import new_mission
+from core.games.mutant_insurrection.rules.effects import Ctx, global_op, run_effects
+from core.games.mutant_insurrection.rules.engine import Engine
 
 Json = Any
 

@@ -1,14 +1,21 @@
 """The threat phase and the threat track (rulebook: Threat Phase; Threat; Running Out of Threat
-Cards; Clarifications: Threat). Track sections and limits come from :mod:`core.threat_track`."""
+Cards; Clarifications: Threat). Track sections and limits come from
+:mod:`core.games.mutant_insurrection.threat_track`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, global_op, hook, run_effects
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.golden import extra_threat, forbidden, rule_total
-from core.threat_track import MAX_THREAT, Section, clamp_low, next_deck, section
+from core.games.mutant_insurrection.rules.effects import Ctx, global_op, hook, run_effects
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.golden import extra_threat, forbidden, rule_total
+from core.games.mutant_insurrection.threat_track import (
+    MAX_THREAT,
+    Section,
+    clamp_low,
+    next_deck,
+    section,
+)
 
 Json = Any
 
@@ -64,7 +71,7 @@ def flips_due(e: Engine) -> int:
 
 @task("threat_phase")
 def _threat_phase(e: Engine, t: Task) -> None:
-    from core.rules.windows import open_window
+    from core.games.mutant_insurrection.rules.windows import open_window
 
     if e.s["showdown"] is not None:
         e.push({"t": "showdown_threat"})
@@ -91,7 +98,7 @@ def facedown_decks(e: Engine) -> list[str]:
 def _flip_n(e: Engine, t: Task) -> None:
     """Flip ``n`` face-down continent missions, the heroes choosing the decks (as many as can)."""
     if "choice" in t:
-        from core.rules.deploy import flip_deck
+        from core.games.mutant_insurrection.rules.deploy import flip_deck
 
         flip_deck(e, t["choice"][5:])
         t = {"t": "flip_n", "n": t["n"] - 1}

@@ -9,15 +9,16 @@ immediately before or after that effect, with ``hero`` set to the hero the effec
 so two cards cannot loop forever. A "before" timing marked ``"instead"`` replaces the effect it
 hangs on: that effect (and its "after" timings) does not happen, the timing's effects do.
 
-"During play" effects are rules that hold while their card is in play: :mod:`core.rules.golden`.
+"During play" effects are rules that hold while their card is in play:
+:mod:`core.games.mutant_insurrection.rules.golden`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.rules.effects import Ctx, holds, hook, hook_task, run_effects
-from core.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.effects import Ctx, holds, hook, hook_task, run_effects
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 
 Json = Any
 HOOKS = ("before_effect", "after_effect")

@@ -1,14 +1,15 @@
 """A JSON-able picture of the public game state, for the UI and the CLI.
 
 Everything a screen shows comes from here: card texts are whole sentences from
-:mod:`core.content.card_text`, requirements say whether they count now, each die says where it
+:mod:`core.games.mutant_insurrection.content.card_text`, requirements say whether they count now,
+each die says where it
 could be spent, and the round's bookkeeping (who was active, who assisted, which abilities are
 used) is spelled out, so the front end decides nothing.
 
->>> import core
->>> v = core.new_game(seed=7).view()
+>>> from core.games import mutant_insurrection as mi
+>>> v = mi.new_game(seed=7).view()
 >>> v["plot"]["name"], v["next_threat"]["raise"] >= 0
-('The Brotherhood of Mutants', True)
+('The Brotherhood Rises', True)
 >>> v["school"]["cerebro"]["lines"]
 ['A hero who deploys here: draw a mutant.']
 """
@@ -17,11 +18,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.content.card_text import card_text, face_text, requirement_text, rules_text, sentence
-from core.rules.engine import Engine
-from core.rules.events import full_events
-from core.rules.pool import active, die_face
-from core.threat_track import section
+from core.games.mutant_insurrection.content.card_text import (
+    card_text,
+    face_text,
+    requirement_text,
+    rules_text,
+    sentence,
+)
+from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.rules.events import full_events
+from core.games.mutant_insurrection.rules.pool import active, die_face
+from core.games.mutant_insurrection.threat_track import section
 
 Json = Any
 
@@ -43,7 +50,7 @@ def _texts(e: Engine, effects: list[Json]) -> list[str]:
 
 
 def _ability(e: Engine, ab: dict[str, Json]) -> dict[str, Json]:
-    from core.content.card_text import ability_text
+    from core.games.mutant_insurrection.content.card_text import ability_text
 
     return {"name": ab["name"], "text": ability_text(ab, e.c)}
 
@@ -107,7 +114,7 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
             ],
         }
     if st["zone"] == "showdown":
-        from core.rules.showdown import defeat_value
+        from core.games.mutant_insurrection.rules.showdown import defeat_value
 
         out["defeat"] = defeat_value(e, mid)
         out["complete"] = st["complete"]
@@ -119,8 +126,13 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
 def rules_view(e: Engine) -> dict[str, Json]:
     """The "during play" rules in force now: what cannot happen, extra threat per phase, and
     the numeric rules (rerolls per attempt, heroes per mission, damage prevented, flips)."""
-    from core.rules.deploy import MAX_PER_MISSION
-    from core.rules.golden import extra_threat, in_force, max_heroes, rule_total
+    from core.games.mutant_insurrection.rules.deploy import MAX_PER_MISSION
+    from core.games.mutant_insurrection.rules.golden import (
+        extra_threat,
+        in_force,
+        max_heroes,
+        rule_total,
+    )
 
     cannot = sorted({x for r in in_force(e) for x in r.get("cannot", ())})
     if any(r.get("no_school") for r in in_force(e)) and "deploy_school" not in cannot:
@@ -189,7 +201,7 @@ def hero_view(e: Engine, h: str) -> dict[str, Json]:
 
 
 def _partner(e: Engine, card: str) -> str | None:
-    from core.rules.bonds import partner
+    from core.games.mutant_insurrection.rules.bonds import partner
 
     return partner(e, card)
 
@@ -206,7 +218,7 @@ def _place(e: Engine, at: str | None) -> str | None:
 def attempt_view(e: Engine) -> dict[str, Json] | None:
     """The attempt under way: the pool (each die with its words and where it could be spent),
     rerolls left, and the limit of a reroll an effect asks for."""
-    from core.rules.aids import spend_targets
+    from core.games.mutant_insurrection.rules.aids import spend_targets
 
     s = e.s
     att = s["att"]
@@ -263,7 +275,7 @@ def _last_threat_card(e: Engine) -> dict[str, Json] | None:
 
 def next_threat(e: Engine) -> dict[str, Json]:
     """The coming threat phase: threat icons to add, missions to flip, the deck to draw from."""
-    from core.rules.threat import flips_due, icons, threat_deck
+    from core.games.mutant_insurrection.rules.threat import flips_due, icons, threat_deck
 
     deck = threat_deck(e)
     return {
@@ -352,5 +364,5 @@ def _tokens_needed(e: Engine, side: str) -> int | None:
 
 
 def events_view(e: Engine) -> list[dict[str, Json]]:
-    """The whole game log as events (see :mod:`core.rules.events`)."""
+    """The whole game log as events (see :mod:`core.games.mutant_insurrection.rules.events`)."""
     return full_events(e.s)

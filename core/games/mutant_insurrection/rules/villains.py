@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules.deploy import new_mission
-from core.rules.effects import Ctx, global_op
-from core.rules.engine import Engine, Task, opt, task
-from core.rules.sentinels import best
+from core.games.mutant_insurrection.rules.deploy import new_mission
+from core.games.mutant_insurrection.rules.effects import Ctx, global_op
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.sentinels import best
 
 Json = Any
 

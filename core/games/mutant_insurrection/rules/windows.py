@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.rules import abilities
-from core.rules.effects import Ctx, holds, run_effects
-from core.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules import abilities
+from core.games.mutant_insurrection.rules.effects import Ctx, holds, run_effects
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 
 Json = Any
 
@@ -102,7 +102,7 @@ def _window(e: Engine, t: Task) -> None:
 
 
 def _what(e: Engine, ab: dict[str, Json]) -> str:
-    from core.content.card_text import ability_text
+    from core.games.mutant_insurrection.content.card_text import ability_text
 
     return ability_text(ab, e.c)
 
@@ -112,7 +112,7 @@ def _use(e: Engine, t: Task, hid: str, key: str) -> None:
     abilities.pay(e, key, ab, hid)
     e.log(f"{e.name(hid)} uses {ab['name']}.", "ability", hid)
     if ab.get("instead") and "damage" in t:
-        from core.rules.damage import shield
+        from core.games.mutant_insurrection.rules.damage import shield
 
         shield(e, hid, int(t["damage"]))  # the damage is not suffered: this happens instead
     run_effects(e, ab["effects"], _ctx(e, hid, key))

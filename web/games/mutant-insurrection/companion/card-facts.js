@@ -2,7 +2,7 @@
 // card: the dice of a power card (four) and of an assist card (two), a short ability note, and
 // a showdown set (missions left to right). They edit drafts in the page; the engine checks
 // the result when it is sent.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { stepper, textField } from "./widgets.js";
 
 const CYCLE = { null: "red", red: "yellow", yellow: "blue", blue: "red" };

@@ -1,9 +1,9 @@
 // Odds and reroll advice in the dice roller: opt-in, one tap to show. The players enter the
 // mission's objectives once (a small builder with symbols); the engine answers every question
-// (odds.solve, odds.choice in core/odds/) and this module only lays the numbers out.
+// (odds.solve, odds.choice in core/games/mutant_insurrection/odds/) and this module only lays the numbers out.
 //   const odds = oddsController(engine, ui, paint);  odds.refresh(view) after each paint
 //   oddsCard(view, ui, act) -> the card; act.odds(change) changes ui.odds, saves and repaints
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 
 export const REQUIREMENTS = [
   ["power", "\u26a1\ufe0e", "Power"],

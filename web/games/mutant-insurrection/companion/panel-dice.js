@@ -1,7 +1,7 @@
 // The Dice panel: the roll on the table (tap dice to choose a reroll; villainy asks first),
 // training tokens to spend, the pool to roll, and the odds card.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { randomSeed } from "../seed.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { randomSeed } from "../../../seed.js";
 import { oddsCard } from "./odds.js";
 
 const COLORS = [["red", "Red", "fight"], ["yellow", "Yellow", "power"], ["blue", "Blue", "teamwork"]];

@@ -1,7 +1,7 @@
 // The Heroes panel: replacements due, then a card per hero (damage, status, assist/active, and
 // the rest — training token, mutant, bonds, deployment, a health correction — one tap away).
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { live } from "../vendor/lit-html/directives/live.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { live } from "../../../vendor/lit-html/directives/live.js";
 import { diceText, factsEditor, factsOf, fillFacts } from "./card-facts.js";
 import { known } from "./memory.js";
 import { details, draft, dropDraft, plural, stepper, textField, toggle } from "./widgets.js";

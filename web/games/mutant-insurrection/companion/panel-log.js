@@ -1,5 +1,5 @@
 // The Log panel: the session's history, newest first, and the session's own actions.
-import { html } from "../vendor/lit-html/lit-html.js";
+import { html } from "../../../vendor/lit-html/lit-html.js";
 
 export function logPanel(view, ui, act) {
   return html`

@@ -1,8 +1,8 @@
 // The Missions panel: the threat phase's arithmetic, each face-up mission (success tokens,
 // Sentinel, villain, complete), adding a mission, the completed pile and the showdown — its
 // setup form before it starts, its missions after.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { live } from "../vendor/lit-html/directives/live.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
 import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
 

@@ -1,6 +1,6 @@
 // The Table panel: replacements due, the threat track with its sections and decks, and the
 // round's phases with the current phase's checklist.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { SECTION_WORDS, details } from "./widgets.js";
 
 export function tablePanel(view, ui, act) {

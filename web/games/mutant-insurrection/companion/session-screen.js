@@ -3,7 +3,7 @@
 // (core/games/mutant_insurrection/companion/view.py); the panels only lay them out and wire taps.
 //   act.cmd(command)  act.undo()  act.redo()  act.tab(id)  act.repaint()  act.exportFile() ...
 //   ui: { tab, open: Set of open <details> keys, pool, drafts, confirm, ... } (page state)
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { dicePanel } from "./panel-dice.js";
 import { damageButton, heroesPanel } from "./panel-heroes.js";
 import { logPanel } from "./panel-log.js";

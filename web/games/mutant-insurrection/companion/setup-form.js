@@ -5,9 +5,9 @@
 //   const form = setupDraft(options, known)
 //   setupScreen(options, known, form, { create(setup), importFile(file), repaint, changed })
 //   setupFrom(form, options) -> the setup the engine is sent
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { live } from "../vendor/lit-html/directives/live.js";
-import { randomSeed } from "../seed.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { live } from "../../../vendor/lit-html/directives/live.js";
+import { randomSeed } from "../../../seed.js";
 import { factsEditor, factsOf, fillFacts, rowsOf, showdownRows } from "./card-facts.js";
 import { known as knownEntry } from "./memory.js";
 import { details, stepper } from "./widgets.js";

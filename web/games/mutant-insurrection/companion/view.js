@@ -1,11 +1,11 @@
 // The table companion screen: #/companion (new session) and #/companion/<id> (a saved one).
 // The engine owns the rules and the session; this module sends taps, saves what comes back,
 // keeps the screen awake and tells the user when saving is not possible.
-import { downloadText } from "../files.js";
-import { keepAwake } from "../wake-lock.js";
-import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
-import { jsonProblem, sizeProblem } from "../limits.js";
-import { liveSession } from "../live-session.js";
+import { downloadText } from "../../../files.js";
+import { keepAwake } from "../../../wake-lock.js";
+import { html, nothing, render } from "../../../vendor/lit-html/lit-html.js";
+import { jsonProblem, sizeProblem } from "../../../limits.js";
+import { liveSession } from "../../../live-session.js";
 import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { sessionScreen, TABS } from "./session-screen.js";
 import { setupDraft, setupFrom, setupScreen } from "./setup-form.js";

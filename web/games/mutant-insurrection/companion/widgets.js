@@ -7,8 +7,8 @@
 //
 // Inputs are bound with live(): a draft reset after a submit clears what the player typed,
 // while a repaint for another reason leaves a half-typed value alone.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { live } from "../vendor/lit-html/directives/live.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { live } from "../../../vendor/lit-html/directives/live.js";
 
 export function draft(ui, key, make) {
   ui.drafts ??= new Map();

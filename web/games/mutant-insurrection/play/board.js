@@ -1,8 +1,8 @@
 // The board, drawn from the engine's view: threat track, plot and briefings, missions (with
 // their Sentinels), continent decks, school, heroes, completed pile and discards. Nothing here
 // decides anything; every word and number comes from the view.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { repeat } from "../vendor/lit-html/directives/repeat.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { repeat } from "../../../vendor/lit-html/directives/repeat.js";
 
 export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
 export const SYMBOL = { villainy: "☠", teamwork: "◆", power: "✦", fight: "⚔", damage: "✚" };

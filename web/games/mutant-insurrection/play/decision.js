@@ -1,7 +1,7 @@
 // The pending decision, within reach of the thumb: who decides (named big), the prompt, the
 // options, and during an attempt the dice tray (tap dice to choose a reroll or a spend, then the
 // reroll button or a requirement). Every control that answers the decision carries data-option.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { SYMBOL, ruleLink } from "./board.js";
 
 const FACE_WORDS = (kind, value) => (kind === "fight" ? `fight ${value}` : kind);

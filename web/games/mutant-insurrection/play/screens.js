@@ -1,7 +1,7 @@
 // The screens around the board: the game's home (continue, new, saved games, import), the new
 // game form, the end of a game, the game log and the rules reference.
-import { html, nothing } from "../vendor/lit-html/lit-html.js";
-import { live } from "../vendor/lit-html/directives/live.js";
+import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { live } from "../../../vendor/lit-html/directives/live.js";
 import { diceChips } from "./board.js";
 import { RULES, searchRules } from "./rules-reference.js";
 

@@ -3,10 +3,10 @@
 // selected dice, open panels: never game state), and redraw() patches the screen with lit-html,
 // so focus and scroll survive every tap. The engine decides everything; this module sends taps,
 // saves what comes back and lays it out.
-import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
-import { randomSeed } from "../seed.js";
-import { downloadText, readText } from "../files.js";
-import { keepAwake } from "../wake-lock.js";
+import { html, nothing, render } from "../../../vendor/lit-html/lit-html.js";
+import { randomSeed } from "../../../seed.js";
+import { downloadText, readText } from "../../../files.js";
+import { keepAwake } from "../../../wake-lock.js";
 import { board } from "./board.js";
 import { decisionDock } from "./decision.js";
 import { droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, rulesPanel } from "./screens.js";
@@ -255,7 +255,7 @@ class Controller {
     this.refreshOdds();
   }
 
-  // Exact odds and the best reroll (core/odds, odds.game), shown only when the player asked for
+  // Exact odds and the best reroll (core/games/mutant_insurrection/odds, odds.game), shown only when the player asked for
   // them; recomputed for each selection of dice to reroll.
   async refreshOdds() {
     const ui = this.ui;
