@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from core.games.mutant_insurrection.content.card_text import effect_text as describe
 from core.games.mutant_insurrection.content.loader import Content
-from core.games.mutant_insurrection.effects.schema import describe
 from core.games.mutant_insurrection.rules.abilities import usable
 from tests.rules.rulekit import (
     alone,

@@ -803,9 +803,9 @@ class Planner:
 
 
 def _describe(eff: Json) -> str:
-    from core.games.mutant_insurrection.effects.schema import describe
+    from core.games.mutant_insurrection.content.card_text import effect_text
 
-    return describe(eff)
+    return effect_text(eff)
 
 
 def _best(

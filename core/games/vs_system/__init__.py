@@ -28,8 +28,6 @@ from core.games.vs_system.setup import new_state as _new_state
 from core.games.vs_system.view import moment, view
 from core.table.game import TableGame, register
 
-commands.load_ops()
-
 
 def new_state(setup: Any) -> dict[str, Any]:
     """A table from the setup form's values, or from a setup as :mod:`.setup` takes it."""

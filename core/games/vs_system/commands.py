@@ -1,6 +1,6 @@
-"""Applying a command: the op registry, the argument checks every op shares, and what runs
-after every command (a DEF at 0 or below stuns at once, wounds at Health KO; then the
-end-of-game check).
+"""Applying a command: look the op up (:mod:`.registry`, filled by the ``ops_*`` modules
+imported here), run it, then what runs after every command (a DEF at 0 or below stuns at
+once, wounds at Health KO; then the end-of-game check).
 
 >>> from core.games.vs_system.setup import new_state
 >>> s = new_state({"first": 0, "players": [
@@ -16,52 +16,17 @@ core.table.errors.CommandError: The companion has no command 'fly'.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from core.games.vs_system import characters, outcome, turn
+from core.games.vs_system import characters, ops_characters, ops_combat, ops_table, outcome, turn
+from core.games.vs_system.registry import OPS
 from core.games.vs_system.stats import stats
 from core.table.errors import CommandError
 
+OP_MODULES = (ops_characters, ops_combat, ops_table)  # importing them registers their ops
+
 State = dict[str, Any]
 Command = dict[str, Any]
-Op = Callable[[State, Command], list[str]]
-
-OPS: dict[str, Op] = {}
-MAX_AMOUNT = 99
-
-
-def op(name: str) -> Callable[[Op], Op]:
-    """Register an op under ``name``."""
-
-    def add(fn: Op) -> Op:
-        OPS[name] = fn
-        return fn
-
-    return add
-
-
-def player_arg(state: State, cmd: Command) -> int:
-    """The ``player`` index of a command, checked."""
-    p = cmd.get("player")
-    if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < len(state["players"]):
-        raise CommandError("Choose a player.")
-    if state["players"][p]["out"]:
-        raise CommandError(f"{state['players'][p]['name']} is out of the game.")
-    return p
-
-
-def char_arg(state: State, cmd: Command) -> dict[str, Any]:
-    """The character a command names (``char``), still in play."""
-    return characters.find(state, cmd.get("char"))
-
-
-def int_arg(cmd: Command, key: str, *, low: int, high: int = MAX_AMOUNT, default: int = 1) -> int:
-    """A whole-number argument in range (a missing one takes ``default``)."""
-    n = cmd.get(key, default)
-    if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
-        raise CommandError(f"Give a whole number from {low} to {high}.")
-    return n
 
 
 def state_checks(state: State) -> list[str]:
@@ -98,8 +63,3 @@ def apply_in_place(state: State, cmd: Command) -> list[str]:
         state["combat"] = None  # the player whose turn it was is out: the next one plays
         events += turn.end_turn(state)
     return events
-
-
-def load_ops() -> None:
-    """Import the op modules, which register themselves."""
-    from core.games.vs_system import ops_characters, ops_combat, ops_table  # noqa: F401

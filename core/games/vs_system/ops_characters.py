@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import characters, resources
-from core.games.vs_system.commands import char_arg, int_arg, op, player_arg
 from core.games.vs_system.legality import side_of
 from core.games.vs_system.library import MAX_NAME, number, supporting_card
+from core.games.vs_system.registry import char_arg, int_arg, op, player_arg
 from core.table.errors import CommandError
 
 State = dict[str, Any]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import characters, combat
-from core.games.vs_system.commands import op
+from core.games.vs_system.registry import op
 from core.table.errors import CommandError
 
 State = dict[str, Any]

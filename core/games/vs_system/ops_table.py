@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import outcome, resources, turn
-from core.games.vs_system.commands import int_arg, op, player_arg
+from core.games.vs_system.registry import int_arg, op, player_arg
 from core.table.errors import CommandError
 
 State = dict[str, Any]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CommandError, CompanionError, SetupError
+from core.games.mutant_insurrection.companion.fields import clean_health, clean_name
 from core.games.mutant_insurrection.dice import DieColor
 
 State = dict[str, Any]
@@ -97,7 +98,6 @@ def clean_roster(raw: object) -> State:
     """Check a stored or imported roster: the good entries are kept (one per name, the last
     wins), each bad one is reported by its place; at most :data:`MAX_ROSTER` are kept."""
     # imported here: setup imports this module for the hero facts
-    from core.games.mutant_insurrection.companion.setup import clean_health, clean_name
 
     if not isinstance(raw, list):
         return {"entries": [], "problems": ["A roster is a list of heroes."]}

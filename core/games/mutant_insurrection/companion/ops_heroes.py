@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.fields import clean_health, clean_name
 from core.games.mutant_insurrection.companion.hero_facts import facts
 from core.games.mutant_insurrection.companion.ops_threat import raise_threat
 from core.games.mutant_insurrection.companion.registry import (
@@ -24,7 +25,7 @@ from core.games.mutant_insurrection.companion.registry import (
 )
 from core.games.mutant_insurrection.companion.roster import MAX_BONDS, TRAINING_TYPES
 from core.games.mutant_insurrection.companion.rules import bonds_of, hero
-from core.games.mutant_insurrection.companion.setup import clean_health, clean_name, make_hero
+from core.games.mutant_insurrection.companion.setup import make_hero
 
 
 def knock_out(state: State, h: State) -> list[str]:

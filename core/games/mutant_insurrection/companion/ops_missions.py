@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.hero_facts import clean_note
 from core.games.mutant_insurrection.companion.registry import (
     Command,
@@ -30,7 +31,6 @@ from core.games.mutant_insurrection.companion.roster import (
     MAX_VILLAINY_DAMAGE,
     SCHOOL_CARDS,
 )
-from core.games.mutant_insurrection.companion.setup import clean_name
 
 
 def villainy(cmd: Command) -> State:

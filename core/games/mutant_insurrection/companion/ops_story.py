@@ -12,6 +12,7 @@ missions themselves are missions (``mission_add`` with ``story``), with their pr
 from __future__ import annotations
 
 from core.games.mutant_insurrection.companion.errors import CommandError
+from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.ops_missions import add_mission
 from core.games.mutant_insurrection.companion.registry import (
     Command,
@@ -22,7 +23,6 @@ from core.games.mutant_insurrection.companion.registry import (
 )
 from core.games.mutant_insurrection.companion.roster import MAX_DEFEAT
 from core.games.mutant_insurrection.companion.rules import find
-from core.games.mutant_insurrection.companion.setup import clean_name
 
 
 def default_goal(state: State) -> int:

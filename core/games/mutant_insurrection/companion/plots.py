@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
+from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.roster import (
     MAX_ATTACK,
     MAX_DEFEAT,
@@ -43,7 +44,6 @@ def clean_showdown(raw: object, error: type[CompanionError] = SetupError) -> lis
     {'name': 'Mystique', 'defeat': 4, 'attack': 0, 'effect': 'Suffer 1 damage.'}
     """
     # imported here: setup imports this module for the plot
-    from core.games.mutant_insurrection.companion.setup import clean_name
 
     fewest, most = SHOWDOWN_MISSIONS
     if not isinstance(raw, list) or not fewest <= len(raw) <= most:
@@ -70,7 +70,6 @@ def clean_showdown(raw: object, error: type[CompanionError] = SetupError) -> lis
 
 def clean_plot(raw: object, error: type[CompanionError] = SetupError) -> State:
     """A plot from the setup form or a stored list: name, challenge level, showdown set."""
-    from core.games.mutant_insurrection.companion.setup import clean_name
 
     if not isinstance(raw, dict):
         raise error("A plot needs a name and a challenge level.")

@@ -21,13 +21,11 @@ from typing import Any
 
 from core.games.mutant_insurrection.companion.clock import clean_time, new_clock
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
+from core.games.mutant_insurrection.companion.fields import clean_health, clean_name
 from core.games.mutant_insurrection.companion.hero_facts import facts
 from core.games.mutant_insurrection.companion.plots import clean_plot
 from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
-    DEFAULT_HEALTH,
-    MAX_HEALTH,
-    MAX_NAME_LENGTH,
     THREAT_CARDS_PER_DECK,
 )
 from core.games.mutant_insurrection.threat_track import STARTING_THREAT, Section
@@ -55,29 +53,6 @@ def continent_decks_for(hero_count: int) -> int:
 def setup_flips_for(hero_count: int) -> int:
     """Missions flipped face up at setup: one deck for 2-4 heroes, two decks for 5-6."""
     return 1 if hero_count <= 4 else 2
-
-
-def clean_name(raw: object, what: str = "A name", error: type[CompanionError] = SetupError) -> str:
-    """A user-typed name, trimmed; refused when empty or too long (it is shown as plain text).
-
-    >>> clean_name("  Kitty   Pryde ")
-    'Kitty Pryde'
-    """
-    if not isinstance(raw, str) or not raw.strip():
-        raise error(f"{what} is missing.")
-    name = " ".join(raw.split())
-    if len(name) > MAX_NAME_LENGTH:
-        raise error(f"{what} is longer than {MAX_NAME_LENGTH} characters.")
-    return name
-
-
-def clean_health(raw: object, error: type[CompanionError] = SetupError) -> int:
-    """Health from the form; missing means the default."""
-    if raw is None:
-        return DEFAULT_HEALTH
-    if not isinstance(raw, int) or isinstance(raw, bool) or not 1 <= raw <= MAX_HEALTH:
-        raise error(f"Health must be a whole number from 1 to {MAX_HEALTH}.")
-    return raw
 
 
 def _choose_decks(raw: object, wanted: int, seed: int) -> list[str]:

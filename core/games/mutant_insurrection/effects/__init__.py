@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.effects.schema import (
     ContentError,
-    describe,
     validate_ability,
     validate_condition,
     validate_effects,
@@ -26,7 +25,6 @@ from core.games.mutant_insurrection.effects.schema import (
 
 __all__ = [
     "ContentError",
-    "describe",
     "validate_ability",
     "validate_condition",
     "validate_effects",

@@ -3,10 +3,9 @@
 An effect is a JSON object with an ``op`` and that op's parameters. A *value* is an int or
 ``{"hero_count_plus": k}`` (hero count + k). *who* picks the heroes an effect touches.
 
->>> describe({"op": "suffer_damage", "amount": 2})
-'suffer 2 damage'
->>> describe({"op": "heal", "amount": 1, "who": "each_here"})
-'each hero here heals 1 damage'
+What an effect says in words is not here but in the one generator of card text,
+:mod:`core.games.mutant_insurrection.content.card_text` (``effect_text``).
+
 >>> validate_effects([{"op": "heal", "amount": "lots"}], "mission m1", "$.success")
 Traceback (most recent call last):
 ...
@@ -25,8 +24,6 @@ Traceback (most recent call last):
 ...
 core.games.mutant_insurrection.effects.schema.ContentError: briefing 07A: $.rules.cannot: expected
 a list of assist, ...
->>> describe({"op": "reveal", "deck": "threat", "then": "top_or_bottom"})
-'reveal the top card of the threat deck and keep it on top or put it on the bottom'
 """
 
 from __future__ import annotations
@@ -457,12 +454,3 @@ def validate_ability(ab: Json, where: str, path: str = "$") -> None:
     if "instead" in ab and (ab["instead"] is not True or ab["timing"] != "damaged"):
         raise _fail(where, f"{path}.instead", 'only a "damaged" ability may be "instead"')
     validate_effects(ab.get("effects"), where, f"{path}.effects")
-
-
-def describe(eff: Json) -> str:
-    """A short label for an effect: the wording of
-    :func:`core.games.mutant_insurrection.content.card_text.effect_text`
-    (the one generator of card text; kept here for callers of the schema)."""
-    from core.games.mutant_insurrection.content.card_text import effect_text
-
-    return effect_text(eff)

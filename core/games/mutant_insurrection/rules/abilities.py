@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.mutant_insurrection.rules.damage import suffer
 from core.games.mutant_insurrection.rules.effects import POSSIBLE, Ctx, holds
 from core.games.mutant_insurrection.rules.engine import Engine
 from core.games.mutant_insurrection.rules.golden import forbidden
@@ -85,8 +86,6 @@ def pay(e: Engine, key: str, ab: dict[str, Json], hid: str | None = None) -> Non
     if cost == "discard_training":
         e.hero(who)["training"] = None
     elif isinstance(cost, dict):
-        from core.games.mutant_insurrection.rules.damage import suffer
-
         suffer(e, who, int(cost["suffer_damage"]))
     if cost == "exhaust":
         h = e.hero(who)

@@ -170,11 +170,8 @@ def _attempt_assist(e: Engine, t: Task) -> None:
 @task("ally_window")
 def _ally_window(e: Engine, t: Task) -> None:
     """The other heroes at the mission may use "ally_attempt" abilities after the first roll."""
-    from core.games.mutant_insurrection.rules.windows import open_window
-
     att = e.s["att"]
-    others = [h for h in e.at(f"m:{att['m']}") if h != att["hero"]]
-    open_window(e, "ally_attempt", others)
+    e.event("first_roll", others=[h for h in e.at(f"m:{att['m']}") if h != att["hero"]])
 
 
 @task("att_triggers")

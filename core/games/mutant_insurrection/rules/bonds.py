@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.rules.effects import Ctx, hero_op
+from core.games.mutant_insurrection.rules.effects import Ctx, condition, hero_op
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 from core.games.mutant_insurrection.rules.golden import forbidden, hero_at
 
@@ -25,6 +25,21 @@ def partner(e: Engine, card: str) -> str | None:
         if any(b["card"] == other for b in e.s["heroes"][h]["bonds"]):
             return h
     return None
+
+
+@condition("bonded_here")
+def _bonded_here(e: Engine, cond: Json, ctx: Ctx) -> bool:
+    """The hero ("you") and the hero bonded to them (by this bond, or by any) are at one place."""
+    s = e.s
+    hid = ctx.get("hero")
+    if hid is None:
+        return False
+    here = s["heroes"][hid]["at"]
+    cards = [ctx["bond"]] if ctx.get("bond") else [b["card"] for b in s["heroes"][hid]["bonds"]]
+    return any(
+        (p := partner(e, c)) is not None and p != hid and s["heroes"][p]["at"] == here
+        for c in cards
+    )
 
 
 def partners(e: Engine, hid: str) -> set[str]:

@@ -4,12 +4,13 @@ Terms, Hero Count; Threat; Sentinels).
 
 A computed value is ``{"count": WHAT}``, optionally ``"times"`` and ``"plus"``:
 ``{"count": "heroes_here", "times": 2}`` is twice the number of heroes at the card's mission.
-It is worked out when its effect starts to resolve, from the effect's context (``you``, ``here``).
+It is worked out when its effect starts to resolve, from the effect's context (``you``, ``here``),
+by :meth:`Engine.value`, which looks the name up in the counts registered here.
 
 >>> from core.games.mutant_insurrection import new_game
 >>> g = new_game(seed=1)
 >>> e = Engine(g.s, g.content)
->>> count(e, {"count": "completed_missions", "plus": 1}, {})
+>>> e.value({"count": "completed_missions", "plus": 1})
 1
 >>> holds_extra(e, {"if": "threat_section", "section": "green"}, {})
 True
@@ -17,10 +18,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from core.games.mutant_insurrection.rules.engine import Engine
+from core.games.mutant_insurrection.rules.engine import COUNTS, Engine
 from core.games.mutant_insurrection.threat_track import section
 
 Json = Any
@@ -54,24 +54,20 @@ def _villains(e: Engine, ctx: Ctx) -> int:
     )
 
 
-COUNTS: dict[str, Callable[[Engine, Ctx], int]] = {
-    "heroes_here": lambda e, ctx: len(e.at(loc)) if (loc := _here(e, ctx)) else 0,
-    "heroes_in_play": lambda e, ctx: len(e.in_play()),
-    "your_damage": lambda e, ctx: int(h["damage"]) if (h := _you(e, ctx)) else 0,
-    "tokens_here": lambda e, ctx: int(m["tokens"]) if (m := _mission_here(e, ctx)) else 0,
-    "completed_missions": lambda e, ctx: len(e.s["completed"]),
-    "completed_villains": _villains,
-    "sentinels": lambda e, ctx: sum(1 for m in e.s["missions"].values() if m["sentinel"]),
-    "faceup_missions": lambda e, ctx: len(e.s["missions"]),
-    "knocked_out": lambda e, ctx: len(e.s["ko"]),
-    "threat": lambda e, ctx: int(e.s["threat"]),
-}
-
-
-def count(e: Engine, v: dict[str, Json], ctx: Ctx) -> int:
-    """A computed value in an effect's context (never below zero)."""
-    n = COUNTS[v["count"]](e, ctx) * int(v.get("times", 1)) + int(v.get("plus", 0))
-    return max(0, n)
+COUNTS.update(
+    {
+        "heroes_here": lambda e, ctx: len(e.at(loc)) if (loc := _here(e, ctx)) else 0,
+        "heroes_in_play": lambda e, ctx: len(e.in_play()),
+        "your_damage": lambda e, ctx: int(h["damage"]) if (h := _you(e, ctx)) else 0,
+        "tokens_here": lambda e, ctx: int(m["tokens"]) if (m := _mission_here(e, ctx)) else 0,
+        "completed_missions": lambda e, ctx: len(e.s["completed"]),
+        "completed_villains": _villains,
+        "sentinels": lambda e, ctx: sum(1 for m in e.s["missions"].values() if m["sentinel"]),
+        "faceup_missions": lambda e, ctx: len(e.s["missions"]),
+        "knocked_out": lambda e, ctx: len(e.s["ko"]),
+        "threat": lambda e, ctx: int(e.s["threat"]),
+    }
+)
 
 
 def resolve(e: Engine, eff: Json, ctx: Ctx) -> Json:
@@ -79,7 +75,7 @@ def resolve(e: Engine, eff: Json, ctx: Ctx) -> Json:
     if not any(isinstance(x, dict) and "count" in x for x in eff.values()):
         return eff
     return {
-        k: count(e, x, ctx) if isinstance(x, dict) and "count" in x else x for k, x in eff.items()
+        k: e.value(x, ctx) if isinstance(x, dict) and "count" in x else x for k, x in eff.items()
     }
 
 

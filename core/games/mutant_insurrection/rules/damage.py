@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.mutant_insurrection.rules.bonds import discard_all
 from core.games.mutant_insurrection.rules.effects import Ctx, hero_op, hook
 from core.games.mutant_insurrection.rules.engine import BLACKBIRD, Engine, Task, task
 from core.games.mutant_insurrection.rules.golden import forbidden, hero_at, rule_total
+from core.games.mutant_insurrection.rules.threat import raise_threat
 
 Json = Any
 
@@ -39,10 +41,7 @@ def deal(e: Engine, hid: str, amount: int) -> None:
         )
     if n <= 0:
         return
-    from core.games.mutant_insurrection.rules.windows import any_offer, window_task
-
-    if any_offer(e, "damaged", [hid]):
-        e.push(window_task("damaged", [hid], damage=n), {"t": "hit", "h": hid, "n": n})
+    if e.event("damage_coming", hero=hid, amount=n):  # a "damaged" window comes first
         return
     suffer(e, hid, absorb(e, hid, n))
 
@@ -83,9 +82,6 @@ def heal(e: Engine, hid: str, amount: int) -> None:
 
 def knock_out(e: Engine, hid: str) -> None:
     """Remove a knocked-out hero from the game with every consequence the rulebook lists."""
-    from core.games.mutant_insurrection.rules.bonds import discard_all
-    from core.games.mutant_insurrection.rules.threat import raise_threat
-
     s = e.s
     h = e.hero(hid)
     where = h["at"]

@@ -9,7 +9,6 @@ from core.games.mutant_insurrection.rules.effects import run_effects
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 from core.games.mutant_insurrection.rules.golden import forbidden, max_heroes
 from core.games.mutant_insurrection.rules.timing import enter_phase
-from core.games.mutant_insurrection.rules.windows import open_window
 
 Json = Any
 MAX_PER_MISSION = 3
@@ -108,7 +107,7 @@ def _deploy_do(e: Engine, t: Task) -> None:
     s["heroes"][hid]["at"] = loc
     where = loc.split(":", 1)[1]
     e.log(f"{e.name(hid)} deploys to {e.name(where)}.", "deploy", hid, where)
-    open_window(e, "deploy", [hid])  # after the school card's effect, below
+    e.event("hero_deployed", hero=hid, loc=loc)  # "deploy" abilities, after the school card
     if loc.startswith("school:"):
         sid = loc[7:]
         run_effects(e, e.c.school[sid]["effects"], {"hero": hid, "loc": loc, "card": sid})

@@ -27,6 +27,10 @@ HERO_OPS: dict[str, HeroOp] = {}
 SCORES: dict[str, Score] = {}
 # Whether a global op could do anything now (villainy "possible", "or" choices).
 POSSIBLE: dict[str, Callable[[Engine, Json, Ctx], bool]] = {}
+Condition = Callable[[Engine, Json, Ctx], bool]
+# Conditions a chapter answers ("bonded_here" by bonds, "tokens_at_least" by story), registered
+# with :func:`condition` so this interpreter never imports the chapters back.
+CONDITIONS: dict[str, Condition] = {}
 
 
 def global_op(name: str) -> Callable[[GlobalOp], GlobalOp]:
@@ -42,6 +46,14 @@ def hero_op(name: str, score: Score | None = None) -> Callable[[HeroOp], HeroOp]
         HERO_OPS[name] = fn
         if score is not None:
             SCORES[name] = score
+        return fn
+
+    return reg
+
+
+def condition(name: str) -> Callable[[Condition], Condition]:
+    def reg(fn: Condition) -> Condition:
+        CONDITIONS[name] = fn
         return fn
 
     return reg
@@ -209,24 +221,10 @@ def holds(e: Engine, cond: Json, ctx: Ctx) -> bool:
     """Evaluate a condition object in an effect context."""
     kind = cond["if"]
     s = e.s
-    if kind == "bonded_here":
-        from core.games.mutant_insurrection.rules.bonds import partner
-
-        hid = ctx.get("hero")
-        if hid is None:
-            return False
-        here = s["heroes"][hid]["at"]
-        cards = [ctx["bond"]] if ctx.get("bond") else [b["card"] for b in s["heroes"][hid]["bonds"]]
-        return any(
-            (p := partner(e, c)) is not None and p != hid and s["heroes"][p]["at"] == here
-            for c in cards
-        )
+    if kind in CONDITIONS:
+        return CONDITIONS[kind](e, cond, ctx)
     if kind == "mission_completed":
         return cond["card"] in s["completed"]
-    if kind == "tokens_at_least":
-        from core.games.mutant_insurrection.rules.story import tokens_on
-
-        return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"], ctx)
     if kind == "threat_at_least":
         return int(s["threat"]) >= int(cond["value"])
     if kind == "heroes_here_at_least":

@@ -25,6 +25,11 @@ Task = dict[str, Json]
 Handler = Callable[["Engine", Task], None]
 
 TASKS: dict[str, Handler] = {}
+Watcher = Callable[["Engine", dict[str, Json]], bool]
+WATCHERS: dict[str, list[Watcher]] = {}
+CountFn = Callable[["Engine", dict[str, Json]], int]
+COUNTS: dict[str, CountFn] = {}
+"""What an effect value may count (``{"count": name}``), filled by :mod:`.counts`."""
 # No action of a real game comes near this many steps between two decisions (a whole round
 # without a decision is a few hundred); more means a card's effects never end (a user's pack).
 STEP_BUDGET = 100_000
@@ -42,6 +47,22 @@ def task(name: str) -> Callable[[Handler], Handler]:
     return reg
 
 
+def watch(kind: str) -> Callable[[Watcher], Watcher]:
+    """Subscribe to a game event that a rules module raises with :meth:`Engine.event`.
+
+    A watcher gets the engine and the event's data; it returns True when it takes the event
+    over (it then happens later, or not at all), so the module that raised it stops there.
+    Watchers register when their module is imported (``rules/__init__`` imports them all), so
+    a chapter that raises an event never imports the chapters that care about it.
+    """
+
+    def add(fn: Watcher) -> Watcher:
+        WATCHERS.setdefault(kind, []).append(fn)
+        return fn
+
+    return add
+
+
 def opt(oid: str, label: str, **extra: Json) -> dict[str, Json]:
     """One option of a decision: a stable id and a human label."""
     return {"id": oid, "label": label, **extra}
@@ -57,6 +78,11 @@ class Engine:
         self.c = content
 
     # -- the loop ---------------------------------------------------------------------------
+    def event(self, kind: str, **data: Json) -> bool:
+        """Raise a game event (:func:`watch`): each watcher of ``kind`` sees it in the order
+        they registered; True when one of them took it over."""
+        return any(watcher(self, data) for watcher in WATCHERS.get(kind, ()))
+
     def push(self, *tasks: Task) -> None:
         """Schedule tasks; the first one given runs first."""
         self.s["stack"].extend(reversed(tasks))
@@ -214,9 +240,8 @@ class Engine:
         the game (:mod:`core.games.mutant_insurrection.rules.counts`; ``ctx`` says who "you" are
         and where "here" is)."""
         if isinstance(v, dict):
-            if "count" in v:
-                from core.games.mutant_insurrection.rules.counts import count
-
-                return count(self, v, ctx or {})
+            if "count" in v:  # never below zero
+                n = COUNTS[v["count"]](self, ctx or {}) * int(v.get("times", 1))
+                return max(0, n + int(v.get("plus", 0)))
             return int(self.s["hero_count"]) + int(v["hero_count_plus"])
         return int(v)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from core.games.mutant_insurrection.rules.engine import BLACKBIRD, Engine, Task, opt, task
 from core.games.mutant_insurrection.rules.timing import enter_phase
-from core.games.mutant_insurrection.rules.windows import open_window
 
 
 @task("regroup_phase")
@@ -33,7 +32,7 @@ def _regroup_steps(e: Engine, t: Task) -> None:
     if not showdown:  # these run before the end-of-regroup timing, already on the stack
         e.push({"t": "mutant_swaps"}, {"t": "replace_heroes"})
     # "regroup" abilities once cards are readied (so exhausting one is a real cost)
-    open_window(e, "regroup", e.in_play())
+    e.event("regroup")
 
 
 def unused(e: Engine) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.rules.deploy import new_mission
-from core.games.mutant_insurrection.rules.effects import Ctx, global_op, run_effects
+from core.games.mutant_insurrection.rules.effects import Ctx, condition, global_op, run_effects
 from core.games.mutant_insurrection.rules.engine import Engine
 
 Json = Any
@@ -26,6 +26,11 @@ def tokens_on(e: Engine, side: str | None) -> int:
     if side in s["missions"]:
         return int(s["missions"][side]["tokens"])
     return 0
+
+
+@condition("tokens_at_least")
+def _tokens_at_least(e: Engine, cond: Json, ctx: Ctx) -> bool:
+    return tokens_on(e, cond.get("card", ctx.get("card"))) >= e.value(cond["value"], ctx)
 
 
 def put_into_play(e: Engine, side: str, replace: str | None = None, flipped: bool = False) -> None:

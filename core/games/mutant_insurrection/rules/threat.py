@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.mutant_insurrection.rules.deploy import flip_deck
 from core.games.mutant_insurrection.rules.effects import Ctx, global_op, hook, run_effects
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 from core.games.mutant_insurrection.rules.golden import extra_threat, forbidden, rule_total
@@ -71,13 +72,11 @@ def flips_due(e: Engine) -> int:
 
 @task("threat_phase")
 def _threat_phase(e: Engine, t: Task) -> None:
-    from core.games.mutant_insurrection.rules.windows import open_window
-
     if e.s["showdown"] is not None:
         e.push({"t": "showdown_threat"})
     else:
         e.push({"t": "raise_icons"}, {"t": "flip_n", "n": flips_due(e)}, {"t": "draw_threat"})
-    open_window(e, "threat", e.in_play())  # "threat" abilities come before the steps
+    e.event("threat_phase")  # "threat" abilities come before the steps
 
 
 @task("raise_icons")
@@ -98,8 +97,6 @@ def facedown_decks(e: Engine) -> list[str]:
 def _flip_n(e: Engine, t: Task) -> None:
     """Flip ``n`` face-down continent missions, the heroes choosing the decks (as many as can)."""
     if "choice" in t:
-        from core.games.mutant_insurrection.rules.deploy import flip_deck
-
         flip_deck(e, t["choice"][5:])
         t = {"t": "flip_n", "n": t["n"] - 1}
     decks = facedown_decks(e)

@@ -2,10 +2,13 @@
 describes when it can be used"; Mutants; Bonds): when a hero deploys, in the threat phase, in
 the regroup phase, when a hero would suffer damage, and during another hero's attempt.
 
-At each such moment the engine opens a *window*: every hero it concerns, in seat order, is
-offered the abilities of their own cards (power card, mutant, bonds) that have that timing,
-are not spent and whose condition holds, and uses them or passes. Each ability is offered once
-per window. An ability's effects see its owner as "you" and the owner's place as "here".
+Each moment is a game event the chapter raises (:meth:`Engine.event`): ``hero_deployed``,
+``threat_phase``, ``regroup``, ``damage_coming`` and ``first_roll``; this module watches them,
+so the chapters never import it. At each such moment the engine opens a *window*: every hero
+it concerns, in seat order, is offered the abilities of their own cards (power card, mutant,
+bonds) that have that timing, are not spent and whose condition holds, and uses them or
+passes. Each ability is offered once per window. An ability's effects see its owner as "you"
+and the owner's place as "here".
 
 >>> window_task("threat", ["storm", "rogue"])["heroes"]
 ['storm', 'rogue']
@@ -16,8 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.rules import abilities
+from core.games.mutant_insurrection.rules.damage import shield
 from core.games.mutant_insurrection.rules.effects import Ctx, holds, run_effects
-from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task, watch
 
 Json = Any
 
@@ -112,7 +116,41 @@ def _use(e: Engine, t: Task, hid: str, key: str) -> None:
     abilities.pay(e, key, ab, hid)
     e.log(f"{e.name(hid)} uses {ab['name']}.", "ability", hid)
     if ab.get("instead") and "damage" in t:
-        from core.games.mutant_insurrection.rules.damage import shield
-
         shield(e, hid, int(t["damage"]))  # the damage is not suffered: this happens instead
     run_effects(e, ab["effects"], _ctx(e, hid, key))
+
+
+# -- the moments, as the chapters raise them ------------------------------------------------
+@watch("hero_deployed")
+def _on_deployed(e: Engine, ev: Json) -> bool:
+    open_window(e, "deploy", [ev["hero"]])
+    return False
+
+
+@watch("threat_phase")
+def _on_threat_phase(e: Engine, ev: Json) -> bool:
+    open_window(e, "threat", e.in_play())
+    return False
+
+
+@watch("regroup")
+def _on_regroup(e: Engine, ev: Json) -> bool:
+    open_window(e, "regroup", e.in_play())
+    return False
+
+
+@watch("first_roll")
+def _on_first_roll(e: Engine, ev: Json) -> bool:
+    open_window(e, "ally_attempt", list(ev["others"]))
+    return False
+
+
+@watch("damage_coming")
+def _on_damage_coming(e: Engine, ev: Json) -> bool:
+    """A hero with a "damaged" ability may use it before the damage lands: the damage waits
+    behind the window (the ``hit`` task), so this window takes the event over."""
+    hid, n = ev["hero"], int(ev["amount"])
+    if not any_offer(e, "damaged", [hid]):
+        return False
+    e.push(window_task("damaged", [hid], damage=n), {"t": "hit", "h": hid, "n": n})
+    return True

@@ -1,0 +1,54 @@
+"""The op registry and the argument checks every op module shares. Each ``ops_*`` module
+registers its ops here with :func:`op`; :mod:`.commands` imports those modules and runs the ops.
+
+>>> int_arg({"n": 3}, "n", low=0)
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.games.vs_system import characters
+from core.table.errors import CommandError
+
+State = dict[str, Any]
+Command = dict[str, Any]
+Op = Callable[[State, Command], list[str]]
+
+OPS: dict[str, Op] = {}
+MAX_AMOUNT = 99
+
+
+def op(name: str) -> Callable[[Op], Op]:
+    """Register an op under ``name``."""
+
+    def add(fn: Op) -> Op:
+        OPS[name] = fn
+        return fn
+
+    return add
+
+
+def player_arg(state: State, cmd: Command) -> int:
+    """The ``player`` index of a command, checked."""
+    p = cmd.get("player")
+    if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < len(state["players"]):
+        raise CommandError("Choose a player.")
+    if state["players"][p]["out"]:
+        raise CommandError(f"{state['players'][p]['name']} is out of the game.")
+    return p
+
+
+def char_arg(state: State, cmd: Command) -> dict[str, Any]:
+    """The character a command names (``char``), still in play."""
+    return characters.find(state, cmd.get("char"))
+
+
+def int_arg(cmd: Command, key: str, *, low: int, high: int = MAX_AMOUNT, default: int = 1) -> int:
+    """A whole-number argument in range (a missing one takes ``default``)."""
+    n = cmd.get(key, default)
+    if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
+        raise CommandError(f"Give a whole number from {low} to {high}.")
+    return n
