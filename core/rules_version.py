@@ -18,12 +18,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-RULES_VERSION = 2
+RULES_VERSION = 3
 """1: the first version written into saves (saves without one count as version 0).
 2: the issue-7 rules: any hero in play may assist wherever they are; a hero knocked out by a
 damage requirement spends the rest of their dice; Sentinels attach to showdown missions;
 replaced cards stack (a mission's ``under`` is a list); the villainy "or" takes an option with
-an effect; story cards never played are retired at the showdown."""
+an effect; story cards never played are retired at the showdown.
+3: the issue-22 rules: card timings watch game events from every source (damage requirements,
+ability costs, school cards), and only events that happen; a bond "at your mission" needs a
+mission; a mutant's ready state is the card's; "cannot swap at the school" leaves trades; one
+room rule for deploying and moving (a card's limit beats the showdown's exception, a defeated
+showdown mission takes nobody); lent assist cards go home at the showdown; the briefings that
+led to a showdown stay; the objective whose damage knocked the hero out stays open."""
 
 Log = list[Any]
 # (door, from_version) -> a function rewriting that door's log from version v to v + 1.

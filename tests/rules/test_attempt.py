@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from core.games.mutant_insurrection.rules.dice_ops import turn_targets
@@ -249,11 +251,13 @@ def test_knocked_out_by_a_damage_requirement_the_hero_still_spends_the_other_dic
     assert "as3" in g.s["completed"]  # completed by the knocked-out hero's last dice
 
 
-@pytest.mark.rule("Clarifications: Missions")
-def test_after_a_damage_knock_out_objectives_with_damage_are_barred() -> None:
-    """Clarifications: Missions: "they cannot complete any additional objectives that include a
-    damage requirement" — an unfinished one is closed too, abilities left with the hero's
-    cards, and the screen is told why."""
+@pytest.mark.rule("Clarifications: Missions", "Being Knocked Out")
+def test_the_objective_whose_damage_knocked_the_hero_out_stays_open() -> None:
+    """Clarifications: Missions: knocked out by paying a damage requirement, the hero "cannot
+    complete any additional objectives that include a damage requirement"; the objective they
+    were paying for is not an additional one, so its other requirements may still be met with
+    the remaining dice (reading "knocked-out-by-a-damage-requirement"). Abilities left with
+    the hero's cards."""
     g = game(("phoenix", "storm"))
     put_mission(g, "af2")  # Desert Signal: [power, fight 2] and [teamwork, damage 1]
     refresh(g)
@@ -263,15 +267,36 @@ def test_after_a_damage_knock_out_objectives_with_damage_are_barred() -> None:
     g.apply("stop")
     spend(g, "o1r1")  # the damage first: Phoenix is knocked out, her teamwork still unspent
     assert "phoenix" in g.s["ko"] and kind(g) == "spend"
-    assert g.check_spend([1], "o1r0") == (
-        "a knocked-out hero cannot complete an objective with a damage requirement"
-    )
+    assert g.check_spend([1], "o1r0") is None
     assert not any(o["id"].startswith("ability:") for o in g.decision["options"])  # type: ignore[index]
+    spend(g, "o1r0", 1)
     spend(g, "o0r0", 2)
     spend(g, "o0r1", 0)
-    assert g.s["missions"]["af2"]["done"] == [True, False]
-    # nothing else can be spent: Check Outcomes ran, the mission failed and stays in play
-    assert g.s["att"] is None and "af2" in g.s["missions"]
+    # both objectives met with the dice she had left: the mission is completed
+    assert "af2" in g.s["completed"] and g.s["att"] is None
+
+
+@pytest.mark.rule("Clarifications: Missions")
+def test_after_a_damage_knock_out_other_damage_objectives_are_closed() -> None:
+    """Clarifications: Missions: any *additional* objective with a damage requirement is closed
+    to the knocked-out hero, and the screen is told why."""
+
+    def two_damage_objectives(data: dict[str, Any]) -> None:
+        card(data, "af2")["objectives"][0] = [{"kind": "power"}, {"kind": "damage", "value": 1}]
+
+    g = game(("phoenix", "storm"), content=variant("two-damage", two_damage_objectives))
+    put_mission(g, "af2")
+    refresh(g)
+    g.s["heroes"]["phoenix"]["damage"] = 4
+    deploy(g, phoenix="m:af2", storm="school:office")
+    alone(g, ["fight 2", "teamwork", "power", "power", "villainy", "villainy"])
+    g.apply("stop")
+    spend(g, "o1r1")  # knocked out paying objective 1's damage
+    assert "phoenix" in g.s["ko"] and kind(g) == "spend"
+    assert g.check_spend([2], "o0r0") == (
+        "a knocked-out hero cannot complete an objective with a damage requirement"
+    )
+    assert g.check_spend([1], "o1r0") is None
 
 
 @pytest.mark.rule("Being Knocked Out", "Step 5: Check Outcomes")

@@ -215,7 +215,9 @@ def test_showdown_win_when_the_last_mission_is_completed() -> None:
     g.force_dice(["teamwork", "fight 2", "power", "power", "power", "power"])
     e.run()
     g._legal = None
-    g.apply("wolverine@m:05B")  # the last hero attempts the last mission alone
+    # the last hero deploys to the last mission (the only place left, so no question) and
+    # attempts it alone
+    assert s["heroes"]["wolverine"]["at"] == "m:05B"
     g.apply("alone")
     g.apply("stop")
     spend(g, "o1r0", 0)

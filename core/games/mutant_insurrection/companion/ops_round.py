@@ -80,8 +80,11 @@ def _showdown_start(state: State, cmd: Command) -> list[str]:
         {"id": new_id(state), **m, "success": 0}
         for m in clean_showdown(cmd.get("missions"), CommandError)
     ]
-    keep = cmd.get("keep")  # the briefing that started the showdown stays in play
-    state["briefings"] = [b for b in state["briefings"] if b["id"] == keep]
+    # the briefing that started the showdown stays in play: the one the table names, or, when
+    # it names none, every briefing in play (reading "briefing-at-the-showdown"; the table
+    # removes any other with a tap)
+    if "keep" in cmd:
+        state["briefings"] = [b for b in state["briefings"] if b["id"] == cmd["keep"]]
     # continent decks, school, Sentinels and other story cards are set aside for good
     state["missions"] = []
     for h in state["heroes"]:

@@ -63,9 +63,12 @@ TIMINGS = (
     "before_effect",
     "after_effect",
 )
-# "before"/"after" timings name the effect they hang on: any op, or one of these game events
-# (which only have an "after")
+# "before"/"after" timings name what they watch: any op, or one of these game events (which only
+# have an "after")
 EVENTS = ("knock_out", "mission_completed", "mission_failed", "threat_card")
+# Ops whose timings watch the game event of the same name, raised by the rules wherever it
+# happens (an effect, a requirement, a cost, a school card, a threat phase, ...), not the op.
+EVENT_OPS = ("suffer_damage", "heal", "raise_threat", "reduce_threat", "form_bond")
 ABILITY_TIMINGS = (
     "active",
     "after_assemble",

@@ -110,8 +110,7 @@ def triggered(e: Engine, timing: str) -> list[str]:
 def available(e: Engine, key: str, ab: dict[str, Json], hid: str | None = None) -> bool:
     """Not yet used this round or game (a limited ability) and its cost can be paid: the card
     is ready to exhaust, the hero holds a training token to discard, or the damage it costs
-    would not knock the hero out (our reading: a cost is never paid with the hero's last
-    health, unlike a damage requirement)."""
+    would not knock the hero out (reading "ability-damage-cost")."""
     s = e.s
     if ab.get("limit") == "once_per_round" and key in s["r"]["used"]:
         return False

@@ -496,9 +496,7 @@ def spend(e: Engine, dice: list[int], key: str) -> None:
         complete_objective(e, mid, i)
     if req["kind"] == "damage":
         # paying may knock the hero out; the attempt then goes on (see damage.knock_out)
-        att["paying_damage"] = True
-        suffer(e, hid, req["value"])
-        att.pop("paying_damage", None)
+        suffer(e, hid, req["value"], paying=i)
 
 
 def complete_objective(e: Engine, mid: str, i: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.mutant_insurrection.rules.effects import Ctx, condition, hero_op
+from core.games.mutant_insurrection.rules.effects import Ctx, condition, hero_op, trigger
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 from core.games.mutant_insurrection.rules.golden import forbidden, hero_at
 
@@ -29,12 +29,15 @@ def partner(e: Engine, card: str) -> str | None:
 
 @condition("bonded_here")
 def _bonded_here(e: Engine, cond: Json, ctx: Ctx) -> bool:
-    """The hero ("you") and the hero bonded to them (by this bond, or by any) are at one place."""
+    """The hero ("you") and the hero bonded to them (by this bond, or by any) are at the same
+    *mission*: the Blackbird and a school card are not missions (Bonds: "at your mission")."""
     s = e.s
     hid = ctx.get("hero")
     if hid is None:
         return False
     here = s["heroes"][hid]["at"]
+    if not str(here).startswith("m:"):
+        return False
     cards = [ctx["bond"]] if ctx.get("bond") else [b["card"] for b in s["heroes"][hid]["bonds"]]
     return any(
         (p := partner(e, c)) is not None and p != hid and s["heroes"][p]["at"] == here
@@ -103,7 +106,18 @@ def _break_score(e: Engine, eff: Json, hid: str) -> int:
 
 @hero_op("form_bond", _form_score)
 def _op_form(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
-    e.push({"t": "form_bond", "h": hid})
+    form(e, hid, ctx)
+
+
+def form(e: Engine, hid: str, ctx: Ctx | None = None) -> None:
+    """``hid`` forms a bond (a new one, or a negative one flipped), if one can be formed: only
+    then is "just before a bond is formed" due."""
+    if hid not in e.in_play() or not _form_score(e, {}, hid):
+        return
+    now: Task = {"t": "form_bond", "h": hid, "ctx": ctx or {}}
+    if e.would("form_bond", now, trigger(hid, e.hero(hid)["at"], ctx)):
+        return
+    e.push(now)
 
 
 @hero_op("break_bond", _break_score)
@@ -119,9 +133,10 @@ def _form(e: Engine, t: Task) -> None:
     if "choice" in t:
         c = t["choice"]
         if c == "gain":
-            e.push({"t": "gain_bond", "h": hid, "pos": True})
+            e.push({"t": "gain_bond", "h": hid, "pos": True, "formed": t.get("ctx", {})})
         else:
             flip(e, hid, c[5:])
+            e.did("form_bond", trigger(hid, e.hero(hid)["at"], t.get("ctx")))
         return
     options = [opt("gain", "Gain a new bond (positive side up)")] if recipients(e, hid) else []
     options += [
@@ -186,6 +201,8 @@ def _gain(e: Engine, t: Task) -> None:
         other,
         card,
     )
+    if "formed" in t:  # a bond formed (not a negative one gained by breaking)
+        e.did("form_bond", trigger(hid, s["heroes"][hid]["at"], t["formed"]))
 
 
 def _discard_score(e: Engine, eff: Json, hid: str) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.rules.bonds import discard_all
-from core.games.mutant_insurrection.rules.effects import Ctx, hero_op, hook
+from core.games.mutant_insurrection.rules.effects import Ctx, hero_op, hook, trigger
 from core.games.mutant_insurrection.rules.engine import BLACKBIRD, Engine, Task, task
 from core.games.mutant_insurrection.rules.golden import forbidden, hero_at, rule_total
 from core.games.mutant_insurrection.rules.threat import raise_threat
@@ -17,18 +17,40 @@ def health(e: Engine, hid: str) -> int:
     return int(e.c.heroes[hid]["health"])
 
 
-def suffer(e: Engine, hid: str, amount: int) -> None:
-    """Place ``amount`` damage on a hero; at damage >= health the hero is knocked out."""
+def suffer(
+    e: Engine, hid: str, amount: int, ctx: Ctx | None = None, *, paying: int | None = None
+) -> None:
+    """Place ``amount`` damage on a hero; at damage >= health the hero is knocked out. Every
+    road to damage ends here (an effect, a damage requirement, an ability's cost, the showdown's
+    attack), so "before"/"after a hero suffers damage" sees them all. ``paying``: the objective
+    whose damage requirement the active hero is paying."""
     if amount <= 0 or hid not in e.in_play():
         return
+    now: Task = {"t": "suffer", "h": hid, "n": amount, "ctx": ctx or {}, "pay": paying}
+    if e.would("suffer_damage", now, trigger(hid, e.hero(hid)["at"], ctx)):
+        return
+    _suffer(e, now)
+
+
+@task("suffer")
+def _suffer(e: Engine, t: Task) -> None:
+    hid, amount = t["h"], int(t["n"])
+    if hid not in e.in_play():
+        return
+    att = e.s["att"]
+    if t.get("pay") is not None and att is not None:
+        att["paying_damage"] = t["pay"]  # knocked out now, the attempt goes on (knock_out)
     h = e.hero(hid)
     h["damage"] += amount
     e.log(f"{e.name(hid)} suffers {amount} damage ({h['damage']}/{health(e, hid)}).", "damage", hid)
+    e.did("suffer_damage", trigger(hid, h["at"], t.get("ctx")))
     if h["damage"] >= health(e, hid):
         knock_out(e, hid)
+    if att is not None:
+        att.pop("paying_damage", None)
 
 
-def deal(e: Engine, hid: str, amount: int) -> None:
+def deal(e: Engine, hid: str, amount: int, ctx: Ctx | None = None) -> None:
     """Damage from an effect or a showdown attack (not a damage requirement or an ability's
     cost, which a hero chooses to pay): "during play" prevention and the hero's shield reduce
     it, and a hero with a "damaged" ability may use it first (reading "prevention")."""
@@ -41,9 +63,9 @@ def deal(e: Engine, hid: str, amount: int) -> None:
         )
     if n <= 0:
         return
-    if e.event("damage_coming", hero=hid, amount=n):  # a "damaged" window comes first
+    if e.event("damage_coming", hero=hid, amount=n, ctx=ctx or {}):  # a "damaged" window first
         return
-    suffer(e, hid, absorb(e, hid, n))
+    suffer(e, hid, absorb(e, hid, n), ctx)
 
 
 def shield(e: Engine, hid: str, n: int) -> None:
@@ -66,18 +88,32 @@ def absorb(e: Engine, hid: str, n: int) -> int:
 
 @task("hit")
 def _hit(e: Engine, t: Task) -> None:
-    suffer(e, t["h"], absorb(e, t["h"], int(t["n"])))
+    if t["h"] in e.in_play():
+        suffer(e, t["h"], absorb(e, t["h"], int(t["n"])), t.get("ctx"))
 
 
-def heal(e: Engine, hid: str, amount: int) -> None:
-    """Remove damage; never below zero (a hero cannot heal beyond maximum health)."""
-    if forbidden(e, "heal", hero_at(e, hid)):
+def heal(e: Engine, hid: str, amount: int, ctx: Ctx | None = None) -> None:
+    """Remove damage; never below zero (a hero cannot heal beyond maximum health). Nothing
+    happens, and no timing sees a healing, when there is no damage to remove."""
+    if forbidden(e, "heal", hero_at(e, hid)) or min(amount, e.hero(hid)["damage"]) <= 0:
+        return
+    now: Task = {"t": "heal", "h": hid, "n": amount, "ctx": ctx or {}}
+    if e.would("heal", now, trigger(hid, e.hero(hid)["at"], ctx)):
+        return
+    _heal(e, now)
+
+
+@task("heal")
+def _heal(e: Engine, t: Task) -> None:
+    hid = t["h"]
+    if hid not in e.in_play() or forbidden(e, "heal", hero_at(e, hid)):
         return
     h = e.hero(hid)
-    healed = min(amount, h["damage"])
+    healed = min(int(t["n"]), h["damage"])
     if healed > 0:
         h["damage"] -= healed
         e.log(f"{e.name(hid)} heals {healed} damage.", "heal", hid)
+        e.did("heal", trigger(hid, h["at"], t.get("ctx")))
 
 
 def knock_out(e: Engine, hid: str) -> None:
@@ -109,7 +145,9 @@ def knock_out(e: Engine, hid: str) -> None:
         helper = att["assist"]
         if helper is not None and helper in e.in_play():
             e.hero(helper)["assist_at"] = helper
-        if not att.get("paying_damage"):
+        if "paying_damage" in att:  # the objective it paid for stays open (reading)
+            att["ko_by"] = att["paying_damage"]
+        else:
             e.unwind_to("attempt_end")
     elif att is not None and att["assist"] == hid:
         e.log(
@@ -133,8 +171,8 @@ def _heal_score(e: Engine, eff: Json, hid: str) -> int:
 
 
 @hero_op("suffer_damage", _damage_score)
-def _suffer(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
-    deal(e, hid, e.value(eff["amount"], ctx))
+def _op_suffer(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    deal(e, hid, e.value(eff["amount"], ctx), ctx)
 
 
 @hero_op("prevent_damage", _damage_score)
@@ -143,8 +181,8 @@ def _prevent(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
 
 
 @hero_op("heal", _heal_score)
-def _heal(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
-    heal(e, hid, e.value(eff["amount"]))
+def _op_heal(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
+    heal(e, hid, e.value(eff["amount"]), ctx)
 
 
 __all__ = ["BLACKBIRD", "absorb", "deal", "heal", "health", "knock_out", "shield", "suffer"]

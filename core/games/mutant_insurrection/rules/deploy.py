@@ -48,25 +48,36 @@ def deployed_to(e: Engine, loc: str) -> int:
     return sum(1 for h in s["r"]["deployed"] if s["heroes"][h]["at"] == loc)
 
 
+def room(e: Engine, mid: str) -> int:
+    """How many heroes may be deployed to mission ``mid`` this round: three (Deploy Phase), or
+    in a showdown every hero at its last undefeated mission and none at a defeated one
+    (Showdowns: Deploy Phase), and never more than a
+    "during play" ``max_heroes`` card allows: a card beats the rulebook (Golden Rules)."""
+    s = e.s
+    card_cap = max_heroes(e, 99)
+    if s["showdown"] is not None:
+        if s["missions"][mid]["complete"]:
+            return 0  # a defeated showdown mission has nothing left to attempt
+        open_ = [m for m in s["showdown"]["order"] if not s["missions"][m]["complete"]]
+        if open_ == [mid]:
+            return card_cap
+    return min(MAX_PER_MISSION, card_cap)
+
+
 def destinations(e: Engine) -> list[tuple[str, str]]:
     """Where a hero may deploy now: ``(location id, label)`` pairs."""
     s = e.s
     out: list[tuple[str, str]] = []
     if s["showdown"] is not None:
         order = s["showdown"]["order"]
-        open_ = [m for m in order if not s["missions"][m]["complete"]]
-        # the last undefeated showdown mission takes every hero
-        cap = max_heroes(e, MAX_PER_MISSION)
-        caps = {m: 99 if open_ == [m] else cap for m in order}
-        return [(f"m:{m}", e.name(m)) for m in order if deployed_to(e, f"m:{m}") < caps[m]]
+        return [(f"m:{m}", e.name(m)) for m in order if deployed_to(e, f"m:{m}") < room(e, m)]
     for k, d in s["decks"].items():
         if d["cards"] and not d["up"]:
             out.append(
                 (f"deck:{k}", f"the {k.replace('_', ' ').title()} deck (flip its top mission)")
             )
-    cap = max_heroes(e, MAX_PER_MISSION)
     for mid in s["missions"]:
-        if deployed_to(e, f"m:{mid}") < cap:
+        if deployed_to(e, f"m:{mid}") < room(e, mid):
             out.append((f"m:{mid}", e.name(mid)))
     if not forbidden(e, "deploy_school"):
         for sid, sc in s["school"].items():

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.games.mutant_insurrection.content.card_text import effect_text, effects_text, sentence
+from core.games.mutant_insurrection.effects.schema import EVENT_OPS
 from core.games.mutant_insurrection.rules.counts import EXTRA_CONDS, holds_extra, resolve
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 
@@ -147,7 +148,7 @@ def _hooked(e: Engine, t: Task, ctx: Ctx) -> bool:
     if t.get("hooked"):
         # a "before" timing that says "instead" replaced this effect (and its "after")
         return bool(t["hooked"] in e.s.get("instead", ()))
-    if op not in e.c.hooks:
+    if op not in e.c.hooks or op in EVENT_OPS:  # an event op's timings watch the event itself
         return False
     seq = e.s["seq"] = int(e.s.get("seq", 0)) + 1
     e.push(
@@ -291,3 +292,11 @@ def _choose(e: Engine, eff: Json, ctx: Ctx) -> None:
 @task("choose_do")
 def _choose_do(e: Engine, t: Task) -> None:
     run_effects(e, t["e"]["options"][int(t["choice"].split(":")[1])], t["ctx"])
+
+
+def trigger(hero: str | None, loc: str | None, ctx: Ctx | None) -> Ctx:
+    """What a game event tells the timings watching it: the hero it touches, where it happens
+    (the place of the effect that caused it, else ``loc``: the hero's own place), and the
+    timings that started it (so a timing never re-triggers itself)."""
+    ctx = ctx or {}
+    return {"hero": hero, "loc": ctx.get("loc") or loc, "chain": list(ctx.get("chain", []))}

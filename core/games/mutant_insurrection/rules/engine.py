@@ -78,10 +78,23 @@ class Engine:
         self.c = content
 
     # -- the loop ---------------------------------------------------------------------------
-    def event(self, kind: str, **data: Json) -> bool:
-        """Raise a game event (:func:`watch`): each watcher of ``kind`` sees it in the order
+    def event(self, name: str, **data: Json) -> bool:
+        """Raise a game event (:func:`watch`): each watcher of ``name`` sees it in the order
         they registered; True when one of them took it over."""
-        return any(watcher(self, data) for watcher in WATCHERS.get(kind, ()))
+        return any(watcher(self, data) for watcher in WATCHERS.get(name, ()))
+
+    def would(self, kind: str, now: Task, trigger: dict[str, Json]) -> bool:
+        """Game event ``kind`` is about to happen (a hero would suffer damage, the threat would
+        fall, ...), from whatever source: card timings watching it get their say first
+        (:mod:`.timing`). True when they took it over: ``now``, the task that makes it happen,
+        then runs after the "before" timings, unless one of them replaced it ("instead").
+        ``trigger`` says who it touches and where (``hero``, ``loc``) and which timings
+        started it (``chain``)."""
+        return self.event("would", kind=kind, now=now, trigger=trigger)
+
+    def did(self, kind: str, trigger: dict[str, Json]) -> None:
+        """Game event ``kind`` has just happened: the timings "after" it follow."""
+        self.event("did", kind=kind, trigger=trigger)
 
     def push(self, *tasks: Task) -> None:
         """Schedule tasks; the first one given runs first."""

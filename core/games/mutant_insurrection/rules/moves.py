@@ -15,26 +15,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.mutant_insurrection.rules.deploy import deployed_to, room
 from core.games.mutant_insurrection.rules.effects import Ctx, hero_op
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
-from core.games.mutant_insurrection.rules.golden import max_heroes
 
 Json = Any
 
 
 def destinations(e: Engine, hid: str, eff: Json, ctx: Ctx) -> list[str]:
-    """Where ``hid`` may move: face-up missions with room, other than where they are."""
-    from core.games.mutant_insurrection.rules.deploy import MAX_PER_MISSION
-
+    """Where ``hid`` may move: face-up missions with room (the same room as deploying there,
+    :func:`~core.games.mutant_insurrection.rules.deploy.room`), other than where they are."""
     s = e.s
     here = s["heroes"][hid]["at"]
-    cap = max_heroes(e, MAX_PER_MISSION)
-    if s["showdown"] is not None:
-        cap = 99  # in a showdown every hero deploys to a showdown mission anyway
     out = []
     for mid, m in s["missions"].items():
         loc = f"m:{mid}"
-        if loc == here or m["complete"] or len(e.at(loc)) >= cap:
+        if loc == here or m["complete"] or deployed_to(e, loc) >= room(e, mid):
             continue
         if eff.get("to") == "here" and loc != ctx.get("loc"):
             continue
@@ -42,15 +38,24 @@ def destinations(e: Engine, hid: str, eff: Json, ctx: Ctx) -> list[str]:
     return out
 
 
-def _score(e: Engine, eff: Json, hid: str) -> int:
+def movable(e: Engine, hid: str) -> bool:
+    """Whether an effect may move ``hid``: not the active hero mid-attempt, and not a hero who
+    has used a school card this round: "moves to another mission" takes a hero from the
+    Blackbird or a mission, and a school card's effect is a deployment already spent (reading
+    "moving-from-a-school-card")."""
     att = e.s["att"]
-    return 0 if att is not None and att["hero"] == hid else 1
+    if att is not None and att["hero"] == hid:
+        return False
+    return not str(e.s["heroes"][hid]["at"]).startswith("school:")
+
+
+def _score(e: Engine, eff: Json, hid: str) -> int:
+    return 1 if movable(e, hid) else 0
 
 
 @hero_op("move_hero", _score)
 def _move(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
-    att = e.s["att"]
-    if att is not None and att["hero"] == hid:
+    if not movable(e, hid):
         return
     dests = destinations(e, hid, eff, ctx)
     if not dests:

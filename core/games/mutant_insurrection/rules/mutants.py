@@ -56,9 +56,11 @@ def _keep(e: Engine, t: Task) -> None:
     other = t["pair"][1] if keep == t["pair"][0] else t["pair"][0]
     h = e.hero(t["h"])
     e.s["drawn"].remove(t["pair"][1])
-    if keep != h["mutant"]:
+    if keep != h["mutant"]:  # the old card goes to the school as it is, ready or spent
+        to_school(e, other, h["mutant_ready"])
         h["mutant"], h["mutant_ready"] = keep, True
-    e.s["mschool"].append(other)
+    else:
+        to_school(e, other, True)
 
 
 def _deck_left(e: Engine, eff: Json, hid: str) -> int:
@@ -83,14 +85,32 @@ def _op_discard(e: Engine, eff: Json, ctx: Ctx, hid: str) -> None:
         h["mutant"] = None
 
 
+def to_school(e: Engine, card: str, ready: bool) -> None:
+    """A mutant goes to the school as it is: an exhausted card stays exhausted there (its
+    ready state is the card's, not the hero's) until cards are readied in the next regroup."""
+    e.s["mschool"].append(card)
+    if not ready:
+        e.s.setdefault("mschool_exhausted", []).append(card)
+
+
+def from_school(e: Engine, card: str) -> bool:
+    """Whether a mutant taken from the school is ready (it is, unless it went there spent)."""
+    spent = e.s.get("mschool_exhausted", [])
+    if card in spent:
+        spent.remove(card)
+        return False
+    return True
+
+
 def swap_options(e: Engine) -> list[dict[str, Json]]:
     """Regroup swaps for heroes on the Blackbird: with the school, or between two heroes."""
     s = e.s
     here = [h for h in e.in_play() if s["heroes"][h]["at"] == "bb"]
     out = [opt("done", "Finish swapping mutants")]
-    if forbidden(e, "swap_mutants"):
-        return out
-    for h in here:
+    # "cannot swap mutants at the school" stops swaps with the school, not trades between two
+    # heroes: Swapping Mutants names the two apart
+    school = [] if forbidden(e, "swap_mutants") else here
+    for h in school:
         mine = s["heroes"][h]["mutant"]
         for m in sorted(set(s["mschool"])):
             verb = "swap" if mine else "take"
@@ -118,10 +138,10 @@ def _swaps(e: Engine, t: Task) -> None:
         if verb in ("swap", "take"):
             s["mschool"].remove(rest[1])
             if h["mutant"]:
-                s["mschool"].append(h["mutant"])
-            h["mutant"] = rest[1]
+                to_school(e, h["mutant"], h["mutant_ready"])
+            h["mutant"], h["mutant_ready"] = rest[1], from_school(e, rest[1])
         elif verb == "leave":
-            s["mschool"].append(h["mutant"])
+            to_school(e, h["mutant"], h["mutant_ready"])
             h["mutant"] = None
         else:
             g = s["heroes"][rest[1]]

@@ -95,8 +95,8 @@ def closed_by_knock_out(e: Engine, i: int) -> bool:
     knocked out paying a damage requirement: after that, no objective with a damage requirement
     can be completed (Clarifications: Missions; reading "knocked-out-by-a-damage-requirement")."""
     s = e.s
-    if not s["att"]["ko"]:
-        return False
+    if not s["att"]["ko"] or s["att"].get("ko_by") == i:
+        return False  # the objective whose damage knocked the hero out is not "additional"
     mid = s["att"]["m"]
     if i < 0:
         objective = e.c.threat[s["missions"][mid]["sentinel"]]["objective"]

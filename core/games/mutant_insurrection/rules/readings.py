@@ -37,11 +37,65 @@ READINGS: tuple[Reading, ...] = (
         "sections": ("Clarifications: Missions", "Being Knocked Out"),
         "text": (
             "An active hero knocked out by paying a damage requirement keeps the rest of their "
-            "dice for that attempt: they may still spend them on objectives that have no damage "
-            "requirement, then the attempt goes to Check Outcomes. Any objective with a damage "
-            "requirement (the Sentinel's included) is closed to them once they are out, and the "
-            "abilities on their cards left with them. Knocked out any other way, the attempt "
-            "goes straight to Check Outcomes."
+            "dice for that attempt: they may still spend them on the objective whose damage they "
+            "paid (it is not an additional objective) and on objectives with no damage "
+            "requirement, then the attempt goes to Check Outcomes. Any other objective with a "
+            "damage requirement (the Sentinel's included) is closed to them once they are out, "
+            "and the abilities on their cards left with them. The rulebook's last clarification, "
+            "a win by a damage requirement that knocks the last hero out, reads the same way. "
+            "Knocked out any other way, the attempt goes straight to Check Outcomes."
+        ),
+    },
+    {
+        "id": "ability-damage-cost",
+        "sections": ("Power Card Abilities", "Being Knocked Out"),
+        "text": (
+            "An ability whose cost is damage is offered only while the hero can pay it and stay "
+            "in the game. The rulebook does not say; we chose this because a hero knocked out "
+            "by the cost would leave with the very card whose effect is being paid for, so the "
+            "effect would have nobody to resolve it (a damage requirement is different: the "
+            "dice are already rolled and the rulebook says what happens next)."
+        ),
+    },
+    {
+        "id": "assist-cards-at-the-showdown",
+        "sections": ("Assembling the Showdown", "Regroup Phase"),
+        "text": (
+            "Assembling the showdown skips straight to the next round's deploy phase, so no "
+            "regroup returns lent assist cards. A new round starts all the same, and a lent card "
+            "is lent for one attempt: every assist card goes home to its hero when the showdown "
+            "is assembled, so each hero may assist, or use their own card, in the first "
+            "showdown round."
+        ),
+    },
+    {
+        "id": "briefing-at-the-showdown",
+        "sections": ("Assembling the Showdown", "Briefings"),
+        "text": (
+            "Story cards other than the briefing that started the showdown are set aside. When "
+            "a briefing starts it, only that briefing stays. When a story mission's success "
+            "starts it (the core set's plots do), the briefings in play are the ones that led "
+            "there and they stay; the table companion keeps every briefing in play unless the "
+            "table names the one that started it."
+        ),
+    },
+    {
+        "id": "moving-from-a-school-card",
+        "sections": ("School Cards", "Clarifications: Abilities and Effects"),
+        "text": (
+            "An effect that moves a hero to another mission moves a hero on the Blackbird or at "
+            "a mission. A hero who deployed to a school card has had that card's effect for "
+            "this round, so no effect moves them on to a mission as well."
+        ),
+    },
+    {
+        "id": "instead-and-order",
+        "sections": ("Special Terms: Timings", "Clarifications: Golden Rules"),
+        "text": (
+            'A "before" timing that says "instead" replaces the event it watches: the event '
+            'never happens, nothing "after" it fires, and the other "before" timings of that '
+            "event are dropped. It applies once, to that one event. Timings and abilities due at "
+            "the same moment resolve in the order the heroes choose."
         ),
     },
     {

@@ -21,6 +21,7 @@ def _regroup(e: Engine, t: Task) -> None:
 def _regroup_steps(e: Engine, t: Task) -> None:
     s = e.s
     showdown = s["showdown"] is not None
+    s.pop("mschool_exhausted", None)  # every card is readied, those at the school too
     for h in e.in_play():
         hs = s["heroes"][h]
         if not showdown and hs["at"] != BLACKBIRD:

@@ -59,8 +59,11 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
     s["missions"] = {}
     s["aside"] += list(s["school"])
     s["school"] = {}
+    # only the briefing that started the showdown stays; started by a story mission, the
+    # briefings that led there stay (reading "briefing-at-the-showdown")
+    keep = {source} if source in s["briefings"] else set(s["briefings"])
     for side in list(s["briefings"]):
-        if side != source:
+        if side not in keep:
             s["aside"].append(side[:-1])
             del s["briefings"][side]
     order = list(s["under_plot"])
@@ -74,6 +77,7 @@ def _assemble(e: Engine, eff: Json, ctx: Ctx) -> None:
     s["att"] = None
     for h in e.in_play():
         s["heroes"][h]["at"] = BLACKBIRD
+        s["heroes"][h]["assist_at"] = h  # a new round: lent cards go home (reading)
     if not e.in_play():  # knocked-out heroes are not replaced now: nobody is left to fight
         e.lose("no hero is left in play to face the showdown")
         return

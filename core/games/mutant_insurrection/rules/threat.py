@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.rules.deploy import flip_deck
-from core.games.mutant_insurrection.rules.effects import Ctx, global_op, hook, run_effects
+from core.games.mutant_insurrection.rules.effects import Ctx, global_op, hook, run_effects, trigger
 from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
 from core.games.mutant_insurrection.rules.golden import extra_threat, forbidden, rule_total
 from core.games.mutant_insurrection.threat_track import (
@@ -21,30 +21,58 @@ from core.games.mutant_insurrection.threat_track import (
 Json = Any
 
 
-def raise_threat(e: Engine, n: int) -> None:
+def raise_threat(e: Engine, n: int, ctx: Ctx | None = None) -> None:
     """Advance the tracker; past space 15 the heroes lose (but not once the showdown has
-    begun: then only the knock-out of every hero loses)."""
+    begun: then only the knock-out of every hero loses). Every source raises it here (icons,
+    threat cards, Sentinels, knock-outs, effects), so "when the threat rises" sees them all."""
     if n <= 0:
         return
-    s = e.s
+    now: Task = {"t": "threat_up", "n": n, "ctx": ctx or {}}
+    if e.would("raise_threat", now, trigger(None, (ctx or {}).get("loc"), ctx)):
+        return
+    _raise(e, now)
+
+
+@task("threat_up")
+def _raise(e: Engine, t: Task) -> None:
+    s, n = e.s, int(t["n"])
     new = s["threat"] + n
     s["threat"] = min(new, MAX_THREAT)
-    e.log(f"Threat rises by {n} to {new}.", "threat_up")
+    if new > MAX_THREAT:  # the track ends at 15: say so rather than print a space it lacks
+        e.log(f"Threat rises by {n}, past space {MAX_THREAT}.", "threat_up")
+    else:
+        e.log(f"Threat rises by {n} to {new}.", "threat_up")
+    e.did("raise_threat", trigger(None, t["ctx"].get("loc"), t["ctx"]))
     if new > MAX_THREAT and s["showdown"] is None:
         e.lose(f"threat rose beyond {MAX_THREAT}")
 
 
-def reduce_threat(e: Engine, n: int) -> None:
+def reduce_threat(e: Engine, n: int, ctx: Ctx | None = None) -> None:
     """Move the tracker left; it never goes below 1 (nor at all while a card says threat
-    cannot be reduced)."""
+    cannot be reduced). Every source lowers it here (missions, Xavier's Office, effects), so
+    "just before the threat falls" sees them all; at space 1 it cannot fall, so nothing does."""
+    if forbidden(e, "reduce_threat"):
+        e.log("Threat cannot be reduced now.", "threat_blocked")
+        return
+    if n <= 0 or clamp_low(e.s["threat"] - n) == e.s["threat"]:
+        return
+    now: Task = {"t": "threat_down", "n": n, "ctx": ctx or {}}
+    if e.would("reduce_threat", now, trigger(None, (ctx or {}).get("loc"), ctx)):
+        return
+    _reduce(e, now)
+
+
+@task("threat_down")
+def _reduce(e: Engine, t: Task) -> None:
     s = e.s
     if forbidden(e, "reduce_threat"):
         e.log("Threat cannot be reduced now.", "threat_blocked")
         return
     before = s["threat"]
-    s["threat"] = clamp_low(before - n)
+    s["threat"] = clamp_low(before - int(t["n"]))
     if s["threat"] != before:
         e.log(f"Threat falls to {s['threat']}.", "threat_down")
+        e.did("reduce_threat", trigger(None, t["ctx"].get("loc"), t["ctx"]))
 
 
 def icons(e: Engine) -> int:
@@ -150,12 +178,12 @@ def _discard_threat(e: Engine, t: Task) -> None:
 
 @global_op("raise_threat")
 def _op_raise(e: Engine, eff: Json, ctx: Ctx) -> None:
-    raise_threat(e, e.value(eff["amount"]))
+    raise_threat(e, e.value(eff["amount"]), ctx)
 
 
 @global_op("reduce_threat")
 def _op_reduce(e: Engine, eff: Json, ctx: Ctx) -> None:
-    reduce_threat(e, e.value(eff["amount"]))
+    reduce_threat(e, e.value(eff["amount"]), ctx)
 
 
 @global_op("flip_missions")

@@ -1,13 +1,22 @@
 """Timed card effects (rulebook: Timings): start/end of a round or phase, and "before"/"after"
 another effect. Effects due at the same time are resolved in the order the heroes choose.
 
-A before/after timing names the effect it hangs on: an op (``"suffer_damage"``) or a game event
-(``"knock_out"``, ``"mission_completed"``, ``"mission_failed"``, ``"threat_card"``). It runs
-immediately before or after that effect, with ``hero`` set to the hero the effect touched and
-``trigger_loc`` to where it happened (so a mission can say "when a hero *here* ..." with the
-``triggered_here`` condition). An effect started by a timing never re-triggers that same timing,
-so two cards cannot loop forever. A "before" timing marked ``"instead"`` replaces the effect it
-hangs on: that effect (and its "after" timings) does not happen, the timing's effects do.
+A before/after timing names what it watches. Most are **game events** that the chapters raise
+wherever they happen, whatever the source (:meth:`Engine.would` / :meth:`Engine.did`, watched
+here): a hero suffers damage (an effect, a damage requirement, an ability's cost, the showdown's
+attack), a hero heals, the threat rises or falls (a mission, a school card, a threat phase, a
+knock-out), a bond is formed (:data:`~core.games.mutant_insurrection.effects.schema.EVENT_OPS`),
+and, with an "after" only, a hero is knocked out, a mission is completed or failed, a threat card
+is resolved. A "before" runs just before the event and only when it is really about to happen;
+an "after" runs only when it happened (after damage that was wholly prevented, none was
+suffered). Every other op a timing may name is watched as the card effect itself. The timing's
+effects see ``hero`` as the hero the event touched and ``trigger_loc`` as where it happened (so a
+mission can say "when a hero *here* ..." with the ``triggered_here`` condition). An effect
+started by a timing never re-triggers that same timing, so two cards cannot loop forever.
+
+A "before" timing marked ``"instead"`` replaces its event: the event never happens, so nothing
+"after" it fires and the other "before" timings of that event are dropped; a replacement applies
+once to one event. Timings due at the same moment resolve in the order the heroes choose.
 
 "During play" effects are rules that hold while their card is in play:
 :mod:`core.games.mutant_insurrection.rules.golden`.
@@ -18,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.rules.effects import Ctx, holds, hook, hook_task, run_effects
-from core.games.mutant_insurrection.rules.engine import Engine, Task, opt, task
+from core.games.mutant_insurrection.rules.engine import TASKS, Engine, Task, opt, task, watch
 
 Json = Any
 HOOKS = ("before_effect", "after_effect")
@@ -71,11 +80,44 @@ def due(e: Engine, t: Task) -> list[list[Json]]:
     return out
 
 
+@watch("would")
+def _before(e: Engine, ev: Json) -> bool:
+    """A game event is about to happen: when a "before" timing is due, it runs first and the
+    event waits behind it (the ``happen`` task)."""
+    kind = ev["kind"]
+    if kind not in e.c.hooks:
+        return False
+    t = hook_task("before_effect", kind, ev["trigger"])
+    if not due(e, t):
+        return False
+    seq = e.s["seq"] = int(e.s.get("seq", 0)) + 1
+    e.push({**t, "seq": seq}, {"t": "happen", "seq": seq, "now": ev["now"]})
+    return True
+
+
+@task("happen")
+def _happen(e: Engine, t: Task) -> None:
+    replaced = e.s.get("instead", [])
+    if t["seq"] in replaced:
+        replaced.remove(t["seq"])  # it never happens: nothing "after" it either
+        return
+    TASKS[t["now"]["t"]](e, t["now"])
+
+
+@watch("did")
+def _after(e: Engine, ev: Json) -> bool:
+    if ev["kind"] in e.c.hooks:
+        e.push(hook_task("after_effect", ev["kind"], ev["trigger"]))
+    return False
+
+
 @task("timing")
 def _timing(e: Engine, t: Task) -> None:
-    if t["when"] == "after_effect" and t.get("seq") in e.s.get("instead", ()):
-        e.s["instead"].remove(t["seq"])  # the effect was replaced: nothing comes after it
-        return
+    replaced = e.s.get("instead", ())
+    if t.get("seq") in replaced:
+        if t["when"] == "after_effect":  # a replaced card effect: nothing comes after it
+            e.s["instead"].remove(t["seq"])
+        return  # before: another timing replaced the event, so it is not about to happen
     pending = t.get("pending")
     if pending is None:
         pending = due(e, t)

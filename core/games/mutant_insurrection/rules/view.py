@@ -253,6 +253,12 @@ def attempt_view(e: Engine) -> dict[str, Json] | None:
             for x in att["pool"]
             if x["f"] >= 0
         ],
+        # dice assembled but not rolled yet (a choice before the roll, "discard a die")
+        "unrolled": [
+            {"id": x["id"], "color": x["c"], "label": f"{x['c']} die, not rolled yet"}
+            for x in att["pool"]
+            if x["f"] < 0
+        ],
         "training": None
         if hs["training"] is None
         else {

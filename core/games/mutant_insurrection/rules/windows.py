@@ -152,5 +152,7 @@ def _on_damage_coming(e: Engine, ev: Json) -> bool:
     hid, n = ev["hero"], int(ev["amount"])
     if not any_offer(e, "damaged", [hid]):
         return False
-    e.push(window_task("damaged", [hid], damage=n), {"t": "hit", "h": hid, "n": n})
+    e.push(
+        window_task("damaged", [hid], damage=n), {"t": "hit", "h": hid, "n": n, "ctx": ev["ctx"]}
+    )
     return True

@@ -94,6 +94,7 @@ export function decisionDock(v, ui, act) {
     <p class="pl-who" id="pl-who">${d.who_name}</p>
     <p class="pl-prompt">${d.prompt}</p>
     ${v.attempt && v.attempt.pool.length ? tray(v, d, ui, act) : nothing}
+    ${v.attempt && !v.attempt.pool.length && v.attempt.unrolled?.length ? html`<p class="pl-unrolled" id="pl-unrolled">Dice in the pool, not rolled yet: ${v.attempt.unrolled.map((x) => x.color).join(", ")}.</p>` : nothing}
     <div class="pl-options">
       ${simple.map((o) => html`<button type="button" class="btn pl-option" data-option=${o.id}
         ?disabled=${ui.busy || !ui.live} @click=${() => act.choose(o.id)}>${o.label}</button>`)}
