@@ -382,3 +382,79 @@ def test_the_bridge_refuses_deep_or_huge_requests_in_words() -> None:
     assert (
         reply["error"]["type"] == "IllegalActionError" and "too large" in reply["error"]["message"]
     )
+
+
+# -- issue 23, defect 7: garbage on a real game, and nothing unknown stored --------------------
+def _call(name: str, **params: Any) -> dict[str, Any]:
+    load_feature(name)
+    return dict(json.loads(handle(json.dumps({"id": 1, "method": name, "params": params}))))
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        ("engine.apply", {"action": {"id": "reroll", "dice": [True]}}),
+        ("engine.apply", {"action": {"id": "spend", "req": "o0r0", "dice": [False]}}),
+        ("engine.card", {"card": "no-such-card"}),
+        ("engine.card", {"card": None}),
+        ("engine.card", {"card": 7}),
+        ("engine.describe", {"action": {}}),
+        ("engine.describe", {"action": {"id": "spend", "dice": 5}}),
+        ("engine.describe", {"action": {"id": "reroll", "dice": [True]}}),
+        ("engine.describe", {"action": {"id": "spend", "dice": [0]}}),
+    ],
+)
+def test_a_real_game_refuses_garbage_in_words_and_stays_as_it_was(
+    name: str, params: dict[str, Any]
+) -> None:
+    game = _call("engine.new", seed=3)["result"]["game"]
+    before = _call("engine.save", game=game)["result"]
+    reply = _call(name, game=game, **params)
+    assert "error" in reply, reply
+    assert reply["error"]["type"] == "IllegalActionError"
+    assert reply["error"]["message"] and "Error" not in reply["error"]["message"]
+    assert _call("engine.save", game=game)["result"] == before
+
+
+@pytest.mark.parametrize("name", [m for m in _bridge_methods() if m.startswith("engine.")])
+def test_every_engine_method_on_a_real_game_answers_garbage_with_a_door_error(name: str) -> None:
+    """The fuzz of the issue: garbage parameters beside a real game's id; every refusal is a
+    door's typed error with a sentence, and the game is exactly as it was."""
+    game = _call("engine.new", seed=5)["result"]["game"]
+    before = _call("engine.save", game=game)["result"]
+
+    @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(
+        st.dictionaries(
+            st.sampled_from(["action", "dice", "req", "card", "since", "steps", "save"]),
+            garbage,
+            max_size=3,
+        )
+    )
+    def run(params: dict[str, Any]) -> None:
+        reply = _call(name, game=game, **params)
+        if "error" in reply:
+            assert reply["error"]["type"] in ALLOWED, reply
+            assert reply["error"]["message"]
+            if name not in ("engine.close",):
+                assert _call("engine.save", game=game)["result"] == before
+
+    if name in ("engine.apply", "engine.undo", "engine.redo", "engine.cancel", "engine.close"):
+        return  # these change the game when they succeed: covered by the cases above
+    run()
+
+
+def test_unknown_fields_of_a_command_are_not_stored() -> None:
+    """A companion tap with a 2 MB junk field: the tap is applied, the junk never reaches the
+    saved log; the same for a table game's tap, live or replayed."""
+    from core.games.mutant_insurrection.companion.session import new_session, perform
+
+    junk = "x" * 2_000_000
+    s = new_session({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+    s, _ = perform(s, {"op": "threat", "delta": 1, "junk": junk, "note": {"deep": [1]}})
+    assert s["log"][-1] == {"op": "threat", "delta": 1}
+    from core.games.mutant_insurrection.companion.live import LiveSession as Companion
+
+    live = Companion.open(s)
+    live.tap({"op": "threat", "delta": 2, "junk": junk})
+    assert live.log[-1] == {"op": "threat", "delta": 2}

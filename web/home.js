@@ -48,6 +48,7 @@ function readDetails(item) {
   let plot = "";
   let heroes = "";
   let finished = false;
+  let cards = "";
   try {
     if (item.kind === "game") {
       const s = storage.load("game", item.id)?.data?.summary;
@@ -56,6 +57,7 @@ function readDetails(item) {
         where = place(num(s.round), num(s.threat));
         heroes = Array.isArray(s.heroes) ? s.heroes.map(text).filter(Boolean).join(", ") : "";
         plot = text(s.plot);
+        cards = text(s.cards);  // set only when the game plays an older edition of the cards
         if (finished) where = s.outcome === "won" ? "won" : "lost";
       }
     } else if (item.kind === "companion") {
@@ -66,7 +68,7 @@ function readDetails(item) {
       }
     }
   } catch { /* a damaged entry: its title alone */ }
-  return { finished, where, plot, heroes };
+  return { finished, where, plot, heroes, cards };
 }
 
 function place(round, threat) {
@@ -148,6 +150,7 @@ export async function renderSaved(list) {
       el("div", {},
         el("span", { className: "saved-name", textContent: (info.plot || item.title || "Untitled session") + (item.damaged ? " (damaged)" : "") }),
         facts ? el("small", { className: "saved-facts", textContent: facts }) : null,
+        info.cards ? el("small", { className: "saved-cards", textContent: `Plays on ${info.cards}` }) : null,
         game ? el("small", { className: "saved-game", textContent: game }) : null),
       item.updatedAt ? el("time", { dateTime: new Date(item.updatedAt).toISOString(), textContent: when(item.updatedAt) }) : null));
   }));

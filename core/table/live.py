@@ -51,6 +51,47 @@ class Rules(Protocol):
     def moment(self) -> Callable[[State], str]: ...
 
 
+class ReadFields(dict[str, Any]):
+    """A command that notes which of its fields the rules read."""
+
+    def __init__(self, data: Command) -> None:
+        super().__init__(data)
+        self.read = {"op", "at"}
+
+    @classmethod
+    def of(cls, command: Any) -> Any:
+        """``command`` watched, if it is an object at all (the rules refuse anything else)."""
+        return cls(command) if isinstance(command, dict) else command
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        self.read.add(str(key))
+        return super().__contains__(key)
+
+
+def logged(rules: Rules, before: State, command: Command, read: Any, after: State) -> Command:
+    """What goes into the log: the command without fields the rules never read (a junk field
+    never lands in a save), checked to replay to the very same state; else as it came."""
+    if not isinstance(read, ReadFields):
+        return copy.deepcopy(command)
+    kept = {k: copy.deepcopy(v) for k, v in command.items() if k in read.read}
+    if len(kept) == len(command):
+        return copy.deepcopy(command)
+    again = copy.deepcopy(before)
+    try:
+        rules.apply_in_place(again, copy.deepcopy(kept))
+    except Exception:
+        return copy.deepcopy(command)
+    return kept if again == after else copy.deepcopy(command)
+
+
 class LiveSession:
     """One open session: its log and redo stack, its current state and the checkpoints.
 
@@ -89,13 +130,14 @@ class LiveSession:
     def tap(self, command: Command) -> list[str]:
         """Apply one command; a refused one changes nothing (it is applied to a copy)."""
         before = self.rules.moment(self.state)
-        logged = copy.deepcopy(command)
         new = copy.deepcopy(self.state)
-        events = self.rules.apply_in_place(new, copy.deepcopy(command))
+        read = ReadFields.of(copy.deepcopy(command))
+        events = self.rules.apply_in_place(new, read)
         self.accept(self.state, new, command)
+        kept = logged(self.rules, self.state, command, read, new)
         self.state = new
-        self.patch = {"log": [len(self.log), [logged]], "redo": [0, []]}
-        self.log.append(logged)
+        self.patch = {"log": [len(self.log), [kept]], "redo": [0, []]}
+        self.log.append(kept)
         self.redo_stack.clear()
         self._record(events, before)
         return events

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.table.live import Rules
+from core.table.live import ReadFields, Rules, logged
 
 Session = dict[str, Any]
 State = dict[str, Any]
@@ -117,10 +117,12 @@ def advance(
     """Apply ``command`` on top of the log of ``session`` (already replayed into ``run``, which
     is not changed); a new command clears the redo stack. ``accept`` may refuse the result."""
     state = copy.deepcopy(run.state)
-    events = rules.apply_in_place(state, copy.deepcopy(command))
+    read = ReadFields.of(copy.deepcopy(command))
+    events = rules.apply_in_place(state, read)
     if accept is not None:
         accept(run.state, state)
-    new = {**session, "log": [*session["log"], copy.deepcopy(command)], "redo": []}
+    kept = logged(rules, run.state, command, read, state)
+    new = {**session, "log": [*session["log"], kept], "redo": []}
     return (
         new,
         events,

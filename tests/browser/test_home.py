@@ -117,3 +117,34 @@ def test_the_install_hint_shows_only_while_the_browser_offers_it(
     assert page.evaluate("window.__asked") == 1
     assert page.locator("#install").is_hidden()  # a prompt is offered once
     assert page.js_errors == []
+
+
+def test_a_game_on_older_cards_is_said_on_home(
+    phone_page: Any, app_url: str, tmp_path: Any
+) -> None:
+    """Issue 23, defect 0: a game keeps the cards it started with. A file of a game played on
+    the first edition of the core set is imported from home, opens on those cards, and home
+    says so ("Plays on ..., edition 1 (older cards)"); a new game gets today's cards."""
+    import json
+
+    from core.games import mutant_insurrection as mi
+    from core.games.mutant_insurrection.content.editions import edition, index
+
+    old = edition("core-set", index("core-set")[0]["fingerprint"])
+    assert old is not None
+    g = mi.new_game(seed=5, content=old)
+    for _ in range(6):
+        g.apply(g.legal_actions()[0])
+    file = tmp_path / "old-cards.json"
+    doc = {"app": "mutant-insurrection", "kind": "game", "format": 1, "setup": g.setup}
+    file.write_text(json.dumps({**doc, "save": json.loads(g.to_json())}))
+    page = phone_page
+    page.goto(app_url)
+    support.wait_ready(page)
+    page.locator("#home-import").set_input_files(str(file))
+    page.wait_for_selector("[data-screen=game][data-busy=false]")  # the imported game is open
+    page.goto(app_url + "#/")
+    note = page.locator("#saved .saved-cards")
+    note.wait_for()
+    assert note.inner_text() == f"Plays on {old.name}, edition 1 (older cards)"
+    assert support.axe_violations(page) == []

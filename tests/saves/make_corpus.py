@@ -6,6 +6,11 @@ calls every build since the engine and the companion arrived has had.
     PYTHONPATH=/tmp/old-<sha> python3 tests/saves/make_corpus.py <sha> tests/saves/corpus
 
 Each file is ``{"build": sha, "kind": "engine" | "companion", "save": <the save as written>}``.
+With ``--core-set`` it writes core-set games instead (kind ``"engine-core"``), each with what that
+build showed at its end (``"seen"``: round, threat, outcome and a digest of the whole state), so a
+test can tell that the game opens on exactly the cards and board it was played on:
+
+    PYTHONPATH=/tmp/old-<sha> python3 tests/saves/make_corpus.py <sha> tests/saves/corpus --core-set
 """
 
 from __future__ import annotations
@@ -95,6 +100,55 @@ def companion_session(seed: int, taps: int) -> dict[str, Any]:
     return s
 
 
+CORE_GAMES = ((11, 2, 24), (12, 3, 60), (13, 4, 140), (14, 2, 10_000), (15, 5, 90))
+# (seed, heroes, at most this many actions)
+
+
+def seen(g: Any) -> dict[str, Any]:
+    """What a player sees at the end: round, threat, outcome, and a digest of the board (each
+    hero's damage, place, mutant, training and bonds; the missions in play with their tokens;
+    completed missions; the decision pending and its options). Internal bookkeeping that builds
+    add over time is left out, so the same board reads the same in any build."""
+    import hashlib
+
+    s = g.s
+    heroes = {
+        h: [v.get("damage"), v.get("at"), v.get("mutant"), v.get("training"), v.get("bonds")]
+        for h, v in sorted(s["heroes"].items())
+    }
+    missions = {
+        m: [v.get("tokens"), v.get("done"), v.get("sentinel")] for m, v in s["missions"].items()
+    }
+    d = g.decision
+    decision = None if d is None else [d["kind"], [o["id"] for o in d["options"]]]
+    board = [heroes, sorted(missions.items()), s.get("completed"), decision, s.get("phase")]
+    text = json.dumps(board, sort_keys=True, separators=(",", ":"), default=str)
+    return {
+        "round": s["round"],
+        "threat": s["threat"],
+        "outcome": g.outcome,
+        "board": hashlib.sha256(text.encode()).hexdigest()[:32],
+    }
+
+
+def core_set_game(seed: int, heroes: int, limit: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    engine = _engine()
+    try:
+        get_content = importlib.import_module(
+            "core.games.mutant_insurrection.content.loader"
+        ).get_content
+    except ImportError:
+        get_content = importlib.import_module("core.content.loader").get_content
+    content = get_content("core-set")
+    rng = random.Random(seed)
+    g = engine.new_game(list(content.heroes)[:heroes], "normal", seed=seed, content=content)
+    for _ in range(limit):
+        if g.decision is None:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    return json.loads(g.to_json()), seen(g)
+
+
 def main(build: str, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for seed, limit in ENGINE_GAMES:
@@ -109,5 +163,16 @@ def main(build: str, out: Path) -> None:
         (out / f"{build}-companion-{seed}.json").write_text(json.dumps(doc, separators=(",", ":")))
 
 
+def main_core_set(build: str, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    for seed, heroes, limit in CORE_GAMES:
+        save, what = core_set_game(seed, heroes, limit)
+        doc = {"build": build, "kind": "engine-core", "save": save, "seen": what}
+        (out / f"{build}-core-{seed}.json").write_text(json.dumps(doc, separators=(",", ":")))
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], Path(sys.argv[2]))
+    if "--core-set" in sys.argv:
+        main_core_set(sys.argv[1], Path(sys.argv[2]))
+    else:
+        main(sys.argv[1], Path(sys.argv[2]))

@@ -253,10 +253,15 @@ def _events(params: dict[str, Json]) -> Json:
 @method("engine.card")
 def _card(params: dict[str, Json]) -> Json:
     """One card in sentences; the hidden side of a story or showdown card is refused."""
-    g, cid = _game(params), str(params.get("card"))
+    g, cid = _game(params), params.get("card")
+    if not isinstance(cid, str) or not cid:
+        raise IllegalActionError("name a card by its id")
     if not g.face_up(cid):
         raise IllegalActionError("that card is face down")
-    return g.card(cid)
+    try:
+        return g.card(cid)
+    except KeyError:
+        raise IllegalActionError(f"this game has no card {cid!r}") from None
 
 
 @method("engine.cards")

@@ -46,6 +46,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from typing import Any
@@ -53,7 +54,10 @@ from typing import Any
 from core.errors import GameOverError, IllegalActionError, LoadError
 from core.games.mutant_insurrection import rules as _rules  # registers every chapter's handlers
 from core.games.mutant_insurrection.content.card_text import card_text
+from core.games.mutant_insurrection.content.editions import edition, older
+from core.games.mutant_insurrection.content.editions import number as edition_number
 from core.games.mutant_insurrection.content.loader import (
+    BUNDLED,
     Content,
     default_content,
     get_content,
@@ -236,10 +240,19 @@ class Game:
                 if o["id"] == action:
                     return str(o["label"])
             raise IllegalActionError(f"{action!r} is not an option now")
+        if not isinstance(action, dict) or action.get("id") not in ("reroll", "spend"):
+            raise IllegalActionError(f"{action!r} is not an action")
+        dice = action.get("dice", [])
+        if not isinstance(dice, list) or any(
+            isinstance(d, bool) or not isinstance(d, int) for d in dice
+        ):
+            raise IllegalActionError('"dice" is a list of die ids')
         e = Engine(self.s, self.content)
-        if action.get("id") == "reroll":
-            return "Reroll " + dice_words(e, list(action.get("dice", ())))
-        return spend_words(e, list(action.get("dice", ())), str(action.get("req")))
+        if action["id"] == "reroll":
+            return "Reroll " + dice_words(e, list(dice))
+        if not isinstance(action.get("req"), str):
+            raise IllegalActionError('a spend names its requirement ("req")')
+        return spend_words(e, list(dice), action["req"])
 
     def reroll_preview(self, dice: list[int]) -> dict[str, Json]:
         """What rerolling ``dice`` would set off (villainy first, the worst damage, whether
@@ -472,6 +485,8 @@ class Game:
                 "schema_version": SCHEMA_VERSION,
                 "rules_version": RULES_VERSION,
                 "setup": self.setup,
+                # the exact cards: the game opens on them again, whatever the app plays now
+                "content_fingerprint": self.content.fingerprint,
                 "actions": self._log,
                 "checkpoint": checkpoint,
             },
@@ -480,7 +495,25 @@ class Game:
 
     def view(self) -> dict[str, Json]:
         """A JSON-able picture of the public state for the UI."""
-        return public_view(Engine(self.s, self.content), self.decision)
+        return {**public_view(Engine(self.s, self.content), self.decision), "cards": self.cards}
+
+    @property
+    def cards(self) -> dict[str, Json]:
+        """Which cards this game plays: the set's name, its edition, and whether that is the
+        edition a new game gets today (a game keeps the cards it started with).
+
+        >>> from core.games import mutant_insurrection as mi
+        >>> mi.new_game(seed=1).cards["current"]
+        True
+        """
+        c = self.content
+        try:
+            current = get_content(c.id).fingerprint == c.fingerprint
+        except KeyError:
+            current = True
+        n = edition_number(c.id, c.fingerprint)
+        label = c.name if current or n is None else f"{c.name}, edition {n} (older cards)"
+        return {"id": c.id, "name": c.name, "edition": n, "current": current, "label": label}
 
 
 def new_game(
@@ -497,7 +530,8 @@ def new_game(
     (6, 3)
     """
     c = content or default_content()
-    register(c)
+    if c.id not in BUNDLED:  # a pack: saves name it by id (a bundled set's older edition
+        register(c)  # must not take the place of today's cards)
     setup = {
         "content": c.id,
         "heroes": list(heroes) if heroes is not None else list(c.heroes)[:2],
@@ -508,13 +542,13 @@ def new_game(
     return Game(c, setup)
 
 
-def _digest(content: Content, setup: Json, actions: list[Json], state: Json) -> str:
+def _digest(
+    content: Content, setup: Json, actions: list[Json], state: Json, rules: int = RULES_VERSION
+) -> str:
     """What ties a checkpoint to the log it is the state of, under these rules and these exact
     cards: a save whose snapshot or earlier actions were changed, or one made on other cards,
     no longer matches, and its log is replayed instead."""
-    text = json.dumps(
-        [RULES_VERSION, content.fingerprint, setup, actions, state], separators=(",", ":")
-    )
+    text = json.dumps([rules, content.fingerprint, setup, actions, state], separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
@@ -567,15 +601,16 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
     if not isinstance(content_id, str):
         raise LoadError("the save names no card set")
     try:
-        content = get_content(content_id)
+        current = get_content(content_id)
     except KeyError as exc:
         raise LoadError(f"this save uses card set {content_id!r}, which this app lacks") from exc
+    actions = migrate("engine", rules, list(actions))
     try:
         _check_setup(setup)
+        content = _its_cards(save, current, setup, actions, rules)
         g = Game(content, setup)
     except (SetupError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise LoadError(f"this save's setup cannot be read ({exc})") from None
-    actions = migrate("engine", rules, list(actions))
     cp: Json = save.get("checkpoint")
     at: Json = cp.get("at") if isinstance(cp, dict) else None
     usable = isinstance(at, int) and not isinstance(at, bool) and 0 < at <= len(actions)
@@ -611,6 +646,81 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
         g._restore(kept)  # the state after the last entry that replayed, cleanly
         g.dropped = _dropped(kept, len(actions), rules, str(exc))
     return g
+
+
+def _its_cards(
+    save: dict[str, Json], current: Content, setup: Json, actions: list[Json], rules: int
+) -> Content:
+    """The cards a save was made with: the edition its fingerprint names, else (a save from a
+    build before saves named it) the edition its checkpoint was made on, found by its digest or
+    by replaying up to it; the set's current cards when nothing tells them apart. A pack's
+    save whose pack changed since opens on the pack as it is now (replayed, and said, as before)."""
+    fp = save.get("content_fingerprint")
+    if fp is not None:
+        if not isinstance(fp, str):
+            raise ValueError("its card edition is not readable")
+        if fp == current.fingerprint:
+            return current
+        return edition(current.id, fp) or current
+    candidates = [current, *older(current.id, current)]
+    if len(candidates) == 1:
+        return current
+    cp = save.get("checkpoint")
+    at = cp.get("at") if isinstance(cp, dict) else None
+    if not (isinstance(at, int) and not isinstance(at, bool) and 0 < at <= len(actions)):
+        at = None
+    if at is not None:
+        assert isinstance(cp, dict)
+        for c in candidates:  # the digest names the cards exactly (builds since it held them)
+            if cp.get("digest") == _digest(c, setup, actions[:at], cp["state"], rules):
+                return c
+    # older saves: the cards on which the whole log replays and reaches the same board at the
+    # checkpoint (compared by what a player sees: builds add bookkeeping to the state); failing
+    # that, the cards that get furthest. When the log cannot tell editions apart (the cards that
+    # differ never came up), the newest that fits.
+    wanted = _board(cp["state"]) if at is not None and isinstance(cp, dict) else None
+    best, best_score = current, (False, False, -1)
+    for c in candidates:
+        trial = Game(c, setup)
+        with contextlib.suppress(LoadError, KeyError, TypeError, ValueError, IndexError):
+            trial._replay(actions)  # as far as it goes
+        reached = at is None or _board(trial._snaps.get(at)) == wanted
+        score = (len(trial._log) == len(actions), reached, len(trial._log))
+        if score == (True, True, len(actions)):
+            return c
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def _board(state: Json) -> Json:
+    """What a player sees of a state, in fields every build has written: the round, threat,
+    each hero's damage, place and cards, the missions in play with their tokens, completed
+    missions and the pending decision's options."""
+    if not isinstance(state, dict):
+        return None
+    heroes = state.get("heroes") or {}
+    d = state.get("decision") or {}
+    return json.dumps(
+        [
+            state.get("round"),
+            state.get("threat"),
+            {
+                h: [v.get("damage"), v.get("at"), v.get("mutant"), v.get("bonds")]
+                for h, v in heroes.items()
+                if isinstance(v, dict)
+            },
+            {
+                m: [v.get("tokens"), v.get("done")]
+                for m, v in (state.get("missions") or {}).items()
+                if isinstance(v, dict)
+            },
+            state.get("completed"),
+            [o.get("id") for o in d.get("options", []) if isinstance(o, dict)],
+        ],
+        sort_keys=True,
+        default=str,
+    )
 
 
 def _check_setup(setup: dict[str, Json]) -> None:

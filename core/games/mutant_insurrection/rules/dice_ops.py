@@ -241,7 +241,11 @@ def reroll_subsets(option: dict[str, Json]) -> list[list[int]]:
 
 
 def check_reroll(option: dict[str, Json], dice: Json) -> list[int]:
-    if not isinstance(dice, list) or not dice or any(not isinstance(d, int) for d in dice):
+    if (
+        not isinstance(dice, list)
+        or not dice
+        or any(isinstance(d, bool) or not isinstance(d, int) for d in dice)  # true is no die
+    ):
         raise IllegalActionError("choose at least one die to reroll")
     if len(set(dice)) != len(dice) or any(d not in option["dice"] for d in dice):
         raise IllegalActionError(

@@ -20,6 +20,8 @@ export function summary(view) {
     threat: view.threat,
     heroes: view.heroes.filter((h) => !h.knocked_out).map((h) => h.name),
     outcome: view.outcome?.result ?? null,
+    // an older edition of the cards (a game keeps the cards it started with): said on home
+    cards: view.cards && view.cards.current === false ? view.cards.label : null,
   };
 }
 
