@@ -117,10 +117,13 @@ function reloadOnce() {
   location.reload();
 }
 
+let reloadAsked = false;
+
 function offerUpdate(reg) {
   const banner = $("update");
   banner.hidden = false;
   $("update-reload").onclick = () => {
+    reloadAsked = true; // this tab reloads on the controller change, controlled before or not
     const waiting = reg.waiting;
     if (waiting) waiting.postMessage({ type: "SKIP_WAITING" }); // controllerchange reloads
     else reloadOnce(); // already activated from another tab
@@ -232,7 +235,9 @@ if ("serviceWorker" in navigator) {
     try { localStorage.setItem(SW_FAILED, JSON.stringify({ at: Date.now(), why: event.data.message })); } catch { /* fine */ }
   });
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (hadController) reloadOnce();
+    // a tab that had a controller takes the new build; so does the tab whose Reload was tapped
+    // (the tab the app was installed in had none when it loaded: the first claim is no update)
+    if (hadController || reloadAsked) reloadOnce();
   });
   // Register once the engine has booted, so precaching never competes with the first boot.
   const register = () => registerWorker();

@@ -25,7 +25,7 @@ from core.games import PACKAGES
 from core.table import session as sessions
 from core.table.errors import CommandError, CorruptSaveError, TableError
 from core.table.game import GAMES, TableGame, get
-from core.table.live import LiveSession
+from core.table.live import LiveSession, upgraded
 
 Json = Any
 
@@ -153,7 +153,10 @@ def _live_open(params: dict[str, Json]) -> Json:
     OPEN.move_to_end(key)
     while len(OPEN) > MAX_OPEN:
         OPEN.popitem(last=False)
-    return _live_answer(game, OPEN[key][1], live, [], run)
+    answer = _live_answer(game, OPEN[key][1], live, [], run)
+    if upgraded(params.get("data"), s):  # an older format: the page keeps the upgraded copy
+        answer["session"] = {**s, "log": list(live.log), "redo": list(live.redo_stack)}
+    return answer
 
 
 @method("table.live.tap")

@@ -92,6 +92,15 @@ def logged(rules: Rules, before: State, command: Command, read: Any, after: Stat
     return kept if again == after else copy.deepcopy(command)
 
 
+def upgraded(given: Any, opened: dict[str, Any]) -> bool:
+    """Whether opening a save changed its envelope (format, rules version, game name: an
+    older build's save), so the page must store the opened copy, not the one it sent."""
+    if not isinstance(given, dict):
+        return True
+    keys = (set(given) | set(opened)) - {"log", "redo"}
+    return any(given.get(k) != opened.get(k) for k in keys)
+
+
 class LiveSession:
     """One open session: its log and redo stack, its current state and the checkpoints.
 

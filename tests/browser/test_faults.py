@@ -430,3 +430,32 @@ def test_a_small_storage_estimate_is_said_before_any_download(browser: Any, tmp_
         context.close()
         server.shutdown()
         server.server_close()
+
+
+def test_a_session_from_an_earlier_build_is_stored_in_todays_format_after_a_tap(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 23, defect 6: a format-1 session (build 3bd1a76, no rules version) that replays
+    whole is stored in today's format, with today's rules version, once a tap is saved."""
+    from core.games.mutant_insurrection.companion.session import SCHEMA_VERSION
+    from core.rules_version import RULES_VERSION
+
+    doc = json.loads((CORPUS / "3bd1a76-companion-2.json").read_text())
+    assert doc["save"]["schema_version"] == 1
+    page = phone_page
+    page.goto(app_url)
+    support.wait_ready(page)
+    entry = {"kind": "companion", "id": "v1", "title": "V1", "updatedAt": 1, "rev": 1}
+    page.evaluate(
+        "t => localStorage.setItem('mi:companion:v1', t)",
+        json.dumps({**entry, "data": doc["save"]}),
+    )
+    page.evaluate("location.hash = '#/companion/v1'")
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    page.wait_for_function(
+        "JSON.parse(localStorage.getItem('mi:companion:v1')).data.log.length === "
+        + str(len(doc["save"]["log"]) + 1)
+    )
+    stored = json.loads(page.evaluate("localStorage.getItem('mi:companion:v1')"))["data"]
+    assert stored["schema_version"] == SCHEMA_VERSION and stored["rules_version"] == RULES_VERSION
+    assert stored["log"][: len(doc["save"]["log"])] == doc["save"]["log"]

@@ -441,3 +441,28 @@ def test_plot_challenge_is_drawn_as_pips_with_words_only_when_given(
     assert drawn["5"] == {"words": "Challenge 5 of 5", "pips": "●●●●●"}
     for missing in ("null", "hard", "2.5"):
         assert drawn[missing] == {"words": None, "pips": None}
+
+
+def test_a_refused_plain_option_is_said_in_the_dock(phone_page: Any, app_url: str) -> None:
+    """Issue 23, defect 4: a move the engine refuses is said on the board for every decision,
+    not only inside the dice tray (here a plain option while no pool is shown, the engine
+    having restarted under it)."""
+    page = phone_page
+    _start(page, app_url)
+    assert page.locator(".pl-tray").count() == 0
+    page.evaluate(
+        """() => {
+             const e = window.__mi.engine;
+             const real = e.call.bind(e);
+             e.call = (m, p, o) => m === 'engine.apply'
+               ? Promise.reject(Object.assign(new Error(
+                   'The engine stopped and was restarted. Your last change was not applied'),
+                   { type: 'EngineRestarted' }))
+               : real(m, p, o);
+           }"""
+    )
+    page.locator(".pl-dock .pl-option[data-option]").first.click()
+    why = page.locator(".pl-dock #pl-why")
+    why.wait_for()
+    assert "Your last change was not applied" in why.inner_text()
+    assert why.get_attribute("role") == "alert"

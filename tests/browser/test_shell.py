@@ -164,6 +164,26 @@ def test_a_new_build_is_offered_as_a_reload(browser: Any, tmp_path: Path) -> Non
         assert page.evaluate("caches.keys()") != old
 
 
+def test_reload_takes_the_update_in_the_tab_the_app_was_installed_in(
+    browser: Any, tmp_path: Path
+) -> None:
+    """Issue 23, defect 3: the tab the app was first installed in had no controller when it
+    loaded; its Reload must still reload it onto the new build."""
+    site = support.copy_dist(tmp_path / "site")
+    with support.installed_app(browser, site) as (_, page, _url):
+        assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
+        sw = (site / "sw.js").read_text().replace('"mi-', '"mi-next-')
+        (site / "sw.js").write_text(sw)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.locator("#update").wait_for(state="visible", timeout=support.BOOT_TIMEOUT_MS)
+        with page.expect_navigation(timeout=support.BOOT_TIMEOUT_MS):
+            page.locator("#update-reload").click()
+        support.wait_ready(page)
+        page.wait_for_function(
+            "caches.keys().then(k => k.length === 1 && k[0].startsWith('mi-next-'))"
+        )
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_home_screen_passes_axe(browser: Any, app_url: str, scheme: str) -> None:
     context = browser.new_context(**support.PHONE, color_scheme=scheme)

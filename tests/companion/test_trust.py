@@ -146,3 +146,32 @@ def test_undo_and_redo_with_nothing_to_do_are_illegal_actions() -> None:
         sessions.undo(s)
     with pytest.raises(IllegalActionError):
         sessions.redo(s)
+
+
+def test_an_upgraded_session_is_handed_back_to_the_page_to_store() -> None:
+    """Issue 23, defect 6: a session saved by an older build (format 1, no rules version) is
+    opened live; the worker hands the upgraded copy back so the page stores it from now on,
+    and the taps that follow patch that copy."""
+    import json
+    from pathlib import Path
+
+    from core.bridge import handle, load_feature
+
+    old = json.loads(
+        (Path(__file__).parents[1] / "saves/corpus/3bd1a76-companion-2.json").read_text()
+    )
+    assert old["save"]["schema_version"] == 1 and "rules_version" not in old["save"]
+    load_feature("companion.live.open")
+
+    def call(m: str, **p: object) -> dict[str, object]:
+        return dict(json.loads(handle(json.dumps({"id": 1, "method": m, "params": p}))))
+
+    r = call("companion.live.open", key="old", data=old["save"])["result"]
+    assert isinstance(r, dict)
+    copy = r["session"]
+    assert copy["schema_version"] == sessions.SCHEMA_VERSION
+    assert copy["rules_version"] == RULES_VERSION
+    again = call("companion.live.open", key="again", data=copy)["result"]
+    assert (
+        isinstance(again, dict) and "session" not in again
+    )  # the current format: nothing to hand back

@@ -31,6 +31,7 @@ from core.games.mutant_insurrection.companion import view
 from core.games.mutant_insurrection.companion.api import announcement
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.live import LiveSession
+from core.table.live import upgraded
 
 Json = Any
 
@@ -73,8 +74,9 @@ def _open(params: dict[str, Json]) -> Json:
     while len(OPEN) > MAX_OPEN:
         OPEN.popitem(last=False)
     answer = _answer(live, [])
-    if live.dropped is not None:  # the page keeps this copy from now on (its taps patch it)
-        answer["session"] = live.session()
+    opened = live.session()
+    if live.dropped is not None or upgraded(params.get("data"), opened):
+        answer["session"] = opened  # the page keeps this copy from now on (its taps patch it)
     live.dropped = None  # said once: later answers carry no notice
     return answer
 

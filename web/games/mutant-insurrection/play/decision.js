@@ -82,7 +82,6 @@ function tray(v, d, ui, act) {
         return html`<li><button type="button" class=${`btn pl-req-btn${fits ? " pl-fits" : ""}`} data-option=${`req:${r.req}`}
           ?disabled=${ui.busy} @click=${() => act.spend(r.req)}>${r.label}<small>${payers ? ` · ${payers} ${payers === 1 ? "die fits" : "dice fit"}` : ""}</small></button></li>`;
       })}</ul>` : nothing}
-    ${ui.why ? html`<p class="error-box" role="alert">${ui.why}</p>` : nothing}
   </div>`;
 }
 
@@ -100,5 +99,6 @@ export function decisionDock(v, ui, act) {
         ?disabled=${ui.busy || !ui.live} @click=${() => act.choose(o.id)}>${o.label}</button>`)}
       ${d.cancel ? html`<button type="button" class="btn pl-cancel" ?disabled=${ui.busy} @click=${act.cancel}>${d.cancel.label}</button>` : nothing}
     </div>
+    ${ui.why ? html`<p class="error-box" id="pl-why" role="alert">${ui.why}</p>` : nothing}
   </section>`;
 }
