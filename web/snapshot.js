@@ -33,14 +33,49 @@ export function snapshotKey(build, pyodideVersion) {
   return `${build}|pyodide-${pyodideVersion}`;
 }
 
-function openDb() {
+function openOnce() {
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(DB_NAME, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      const db = req.result;
+      if (db.objectStoreNames.contains(STORE)) { resolve(db); return; }
+      db.close();
+      reject(Object.assign(new Error("the snapshot database has no snapshot store"), { name: "NotFoundError" }));
+    };
     req.onerror = () => reject(req.error);
     req.onblocked = () => reject(new Error("the snapshot database is blocked by another tab"));
   });
+}
+
+// A database of another version (another build wrote it, or a store is missing) would refuse
+// every read and write for good, so every visit would boot cold: it is deleted and made anew.
+let recreated = false;
+async function openDb() {
+  try {
+    return await openOnce();
+  } catch (err) {
+    if (err?.name !== "VersionError" && err?.name !== "NotFoundError") throw err;
+  }
+  await new Promise((resolve, reject) => {
+    const req = indexedDB.deleteDatabase(DB_NAME);
+    req.onsuccess = () => resolve();
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => reject(new Error("the snapshot database is held open by another tab"));
+  });
+  recreated = true;
+  return openOnce();
+}
+
+export const databaseRecreated = () => recreated;
+
+// A checksum of the whole snapshot (FNV-1a over its 32-bit words, ~20 ms for 30 MB): a heap
+// damaged on disk is never restored, even when its header looks right.
+export function checksum(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i], 16777619);
+  return `${(h >>> 0).toString(16)}:${bytes.byteLength}`;
 }
 
 async function withStore(mode, fn) {
@@ -106,7 +141,7 @@ async function readSnapshot(key, log) {
     if (!record) wrong = "it is missing";
     else if (record.key !== key) wrong = `it was made for ${record.key}`;
     else if (bytes === null || bytes.byteLength !== record.length) wrong = "it is truncated";
-    else wrong = checkSnapshot(bytes);
+    else wrong = checkSnapshot(bytes) ?? (record.sum !== checksum(bytes) ? "its checksum does not match" : null);
   } catch (err) {
     wrong = `storage cannot be read (${err?.message ?? err})`;
   }
@@ -125,7 +160,7 @@ export async function storeSnapshot(key, bytes, log) {
   // A standalone copy: the snapshot may be a view into a larger buffer.
   const copy = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? bytes.buffer : bytes.slice().buffer;
-  const record = { key, length: bytes.byteLength, bytes: copy, madeAt: Date.now() };
+  const record = { key, length: bytes.byteLength, bytes: copy, sum: checksum(new Uint8Array(copy)), madeAt: Date.now() };
   try {
     await withStore("readwrite", (store) => {
       store.put(record, SCOPE);
@@ -137,6 +172,7 @@ export async function storeSnapshot(key, bytes, log) {
     await removeSnapshot(log);
     return `skipped: ${err?.name ?? "error"}`;
   }
+  if (recreated) log("snapshot: the database was of another version; made anew");
   log(`snapshot: stored ${(bytes.byteLength / 1048576).toFixed(1)} MB for ${key}`);
   return "saved";
 }

@@ -40,6 +40,7 @@ DAMAGE_JS = """async (how) => {
   if (how === 'truncated') rec.bytes = rec.bytes.slice(0, rec.bytes.byteLength >> 1);
   if (how === 'corrupt') bytes.fill(0, 0, 4096);
   if (how === 'restore error') bytes.fill(7, 16, 48);  // Pyodide's build id: it refuses
+  if (how === 'heap zeroed') bytes.fill(0, 2 * 1048576, 3 * 1048576);  // header looks right
   if (how === 'heap too large') {
     const big = new Uint8Array(31 * 1048576 + 48);
     big.set(bytes.subarray(0, 48));
@@ -111,6 +112,7 @@ def test_a_snapshot_is_made_after_a_normal_boot_and_used_on_the_next_visit(
         ("corrupt", "wrong magic number"),
         ("restore error", "restore failed"),
         ("heap too large", "larger than Pyodide can restore"),
+        ("heap zeroed", "its checksum does not match"),
     ],
 )
 def test_a_bad_snapshot_boots_normally_and_is_replaced(
@@ -191,3 +193,28 @@ def test_pyodide_still_has_the_private_snapshot_options(phone_page: Any, app_url
         "silently falls back to a normal boot on every visit; see web/snapshot.js"
     )
     assert 20 * 1048576 < got["bytes"] < 40 * 1048576
+
+
+def test_a_snapshot_database_of_another_version_is_made_anew(phone_page: Any, app_url: str) -> None:
+    """Issue 23, defect 8: a database left at another version (another build's) refused every
+    read and write, so every visit booted cold; it is deleted and made anew."""
+    page = phone_page
+    _visit(page, app_url)
+    assert page.evaluate(SNAPSHOT_JS) == "saved"
+    page.evaluate(
+        """() => new Promise((ok, fail) => {
+             const del = indexedDB.deleteDatabase('mi-pyodide-snapshot');
+             del.onsuccess = () => {
+               const r = indexedDB.open('mi-pyodide-snapshot', 5);
+               r.onupgradeneeded = () => r.result.createObjectStore('something-else');
+               r.onsuccess = () => { r.result.close(); ok(); };
+               r.onerror = () => fail(r.error);
+             };
+             del.onerror = () => fail(del.error);
+           })"""
+    )
+    assert _visit(page) == "normal"
+    assert page.evaluate(SNAPSHOT_JS) == "saved"
+    assert "made anew" in page.evaluate(LOG_JS)
+    assert _visit(page) == "snapshot"
+    _works(page)
