@@ -5,6 +5,9 @@
 //   jsonProblem(text) -> null, or a sentence saying why the text is refused ("It is nested ...")
 
 export const MAX_DEPTH = 64;
+// A content pack's own bounds: the same as core/games/mutant_insurrection/content/packs.py
+// (MAX_BYTES, MAX_DEPTH; a test keeps them equal), checked by the engine on every reading.
+export const PACK_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_CHARS = 8_000_000;
 
 export function sizeProblem(chars) {

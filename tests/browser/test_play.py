@@ -466,3 +466,58 @@ def test_a_refused_plain_option_is_said_in_the_dock(phone_page: Any, app_url: st
     why.wait_for()
     assert "Your last change was not applied" in why.inner_text()
     assert why.get_attribute("role") == "alert"
+
+
+def test_a_pack_in_the_page_meets_the_same_bounds_and_checks_as_the_command_line(
+    phone_page: Any, app_url: str, tmp_path: Path
+) -> None:
+    """Issue 23, defect 5: the page reads a pack the way `python3 -m core content validate`
+    does: effects that never end (the dry run), nesting past 32 levels, a 3 MB pack and a
+    10,000-level one are refused with the same sentences, as a content pack, and the engine
+    never restarts; a good pack that storage cannot keep is said as such, nothing more."""
+    from core.games.mutant_insurrection.content import packs
+
+    page = phone_page
+    page.goto(app_url + "#/play")
+    support.wait_ready(page)
+    from tests.content.test_packs import _example, _loop
+
+    base = _example()
+    loop = _example()
+    _loop(loop)  # two story sides whose Flip effects flip each other: only a dry run finds it
+    cases = {
+        "loop.json": json.dumps(loop),
+        "deep.json": "[" * 41 + "]" * 41,
+        "very-deep.json": "[" * 10_000 + "]" * 10_000,
+        "big.json": json.dumps({**base, "pad": "x" * 3_000_000}),
+    }
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text)
+        page.reload()  # each case on a fresh screen, so its refusal is the only one shown
+        support.wait_ready(page)
+        page.locator("#pl-pack").set_input_files(str(tmp_path / name))
+        page.locator("#pl-pack-error").wait_for(timeout=60_000)
+        shown = page.locator("#pl-pack-error").inner_text()
+        assert shown.startswith("This content pack cannot be used:"), shown
+        if name == "big.json":
+            assert "too large to be a content pack" in shown and "saved game" not in shown
+        else:
+            with pytest.raises(packs.ContentError) as cli:
+                packs.pack_from_text(text)
+            assert str(cli.value) in shown
+        assert page.js_errors == []  # the worker never fell over
+    # storage full while keeping a good pack: said for the pack alone
+    good = {**base, "id": "kept-pack", "name": "Kept"}  # the example pack, another id
+    (tmp_path / "good.json").write_text(json.dumps(good))
+    page.evaluate(
+        """() => { const real = Storage.prototype.setItem;
+             Storage.prototype.setItem = function (k, v) {
+               if (String(k).includes('pack')) throw new DOMException('full', 'QuotaExceededError');
+               return real.call(this, k, v);
+             }; }"""
+    )
+    page.locator("#pl-pack").set_input_files(str(tmp_path / "good.json"))
+    err = page.locator("#pl-pack-error")
+    err.wait_for()
+    assert "is good, but this device has no room to keep it" in err.inner_text()
+    assert page.locator(".toast, #storage-error").filter(has_text="Storage is full").count() == 0

@@ -234,3 +234,15 @@ def test_a_valid_pack_plays_from_the_cli() -> None:
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["games"] == 2 and out["errors"] == 0
+
+
+def test_the_page_and_the_engine_bound_a_pack_alike() -> None:
+    """Issue 23, defect 5: web/limits.js states the pack's size bound the engine enforces."""
+    import re
+
+    from core.games.mutant_insurrection.content.packs import MAX_BYTES
+
+    js = (ROOT / "web" / "limits.js").read_text()
+    m = re.search(r"PACK_MAX_BYTES = ([\d_ *]+);", js)
+    assert m is not None
+    assert eval(m.group(1).replace("_", "")) == MAX_BYTES

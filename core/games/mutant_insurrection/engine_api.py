@@ -39,10 +39,9 @@ from core.bridge import method
 from core.games.mutant_insurrection.content.loader import (
     Content,
     get_content,
-    load_content,
     register,
 )
-from core.games.mutant_insurrection.effects.schema import ContentError
+from core.games.mutant_insurrection.content.packs import DRY_RUN_GAMES, pack_from_text
 from core.games.mutant_insurrection.game import (
     Game,
     IllegalActionError,
@@ -135,15 +134,12 @@ def _new(params: dict[str, Json]) -> Json:
 @method("engine.content_pack")
 def _content_pack(params: dict[str, Json]) -> Json:
     """Validate a content pack (its JSON text) and make it playable; a malformed pack raises
-    ``ContentError`` naming the card and the JSON path of the first problem."""
-    text = params.get("text")
-    try:
-        data = json.loads(text) if isinstance(text, str) else None
-    except json.JSONDecodeError as exc:
-        raise ContentError(f"the pack is not JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise ContentError("content: $: a pack is a JSON object")
-    c = load_content(data)
+    ``ContentError`` naming the card and the JSON path of the first problem
+    (:func:`~core.games.mutant_insurrection.content.packs.pack_from_text`)."""
+    # the same bounds, checks and dry run as ``python3 -m core content validate``; a pack this
+    # device stored after checking it once (``checked``) skips the dry run
+    games = 0 if params.get("checked") is True else DRY_RUN_GAMES
+    c = pack_from_text(params.get("text"), games=games)
     register(c)
     return {"id": c.id, "name": c.name, "heroes": len(c.heroes), "plots": len(c.plots)}
 

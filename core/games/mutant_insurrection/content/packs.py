@@ -85,6 +85,24 @@ def read_pack_text(text: str) -> dict[str, Json]:
     return data
 
 
+def pack_from_text(text: object, *, games: int = DRY_RUN_GAMES) -> Content:
+    """The one reading path for a pack's text, wherever it comes from (a file on the command
+    line, a file imported in the page, a pack stored on the device): the size and nesting
+    bounds before parsing, then :func:`validate_pack` (schema, references, deck sizes, and a
+    dry run of ``games`` games per plot and hero count; 0 for a pack already checked once).
+    Not registered.
+
+    >>> pack_from_text("[" * 40)
+    Traceback (most recent call last):
+    ...
+    core.games.mutant_insurrection.effects.schema.ContentError: pack: $: JSON nested more than 32
+    levels deep
+    """
+    if not isinstance(text, str):
+        raise ContentError("pack: $: a pack is the text of a JSON file")
+    return validate_pack(read_pack_text(text), games=games)
+
+
 def read_pack(path: str | Path) -> dict[str, Json]:
     """Read a pack file (the size limit is checked before the file is read whole)."""
     p = Path(path)

@@ -6,6 +6,7 @@
 import { html, nothing, render } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
 import { downloadText, readText } from "../../../files.js";
+import { PACK_MAX_BYTES } from "../../../limits.js";
 import { keepAwake } from "../../../wake-lock.js";
 import { board } from "./board.js";
 import { decisionDock } from "./decision.js";
@@ -227,7 +228,8 @@ class Controller {
     if (!contentId) return;
     let entry = null;
     try { entry = this.ctx.storage.load(PACK, contentId); } catch { entry = null; }
-    if (entry) await this.ctx.engine.call("engine.content_pack", { text: entry.data.text });
+    // checked when it was imported: the bounds and schema again, not the dry run
+    if (entry) await this.ctx.engine.call("engine.content_pack", { text: entry.data.text, checked: true });
   }
 
   packs() {
@@ -420,14 +422,27 @@ class Controller {
       },
       async importPack(file) {
         ui.packError = "";
-        ui.packNote = "";
+        ui.packNote = "Checking the content pack: its cards, then a few test games…";
+        c.redraw();
+        let pack;
+        let text;
         try {
-          const text = await readText(file);
-          const pack = await c.ctx.engine.call("engine.content_pack", { text });
-          c.ctx.storage.save(PACK, pack.id, { text }, { title: pack.name });
-          ui.packNote = `The content pack “${pack.name}” is ready: ${pack.heroes} heroes, ${pack.plots} plots. Choose it under New game.`;
+          text = await readText(file, { maxBytes: PACK_MAX_BYTES, noun: "a content pack" });
+          pack = await c.ctx.engine.call("engine.content_pack", { text });
         } catch (err) {
+          ui.packNote = "";
           ui.packError = `This content pack cannot be used: ${err.message}`;
+          c.redraw();
+          return;
+        }
+        const ready = `The content pack “${pack.name}” is ready: ${pack.heroes} heroes, ${pack.plots} plots.`;
+        try {
+          c.ctx.storage.save(PACK, pack.id, { text }, { title: pack.name });
+          ui.packNote = `${ready} Choose it under New game.`;
+        } catch {
+          // the pack is good; only this device could not keep it (nothing else is affected)
+          ui.packNote = "";
+          ui.packError = `The content pack “${pack.name}” is good, but this device has no room to keep it (${Math.ceil(text.length / 1024)} KB): free some room, then import it again.`;
         }
         c.redraw();
       },
