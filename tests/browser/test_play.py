@@ -521,3 +521,48 @@ def test_a_pack_in_the_page_meets_the_same_bounds_and_checks_as_the_command_line
     err.wait_for()
     assert "is good, but this device has no room to keep it" in err.inner_text()
     assert page.locator(".toast, #storage-error").filter(has_text="Storage is full").count() == 0
+
+
+def test_a_save_replayed_under_newer_rules_into_another_board_says_so(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 23, defect 2: a save made under older rules is replayed under today's; when the
+    board then differs from the one the player left (here the stored entry says it was lost at
+    threat 15), the screen says what changed and offers to keep the old result, which leaves
+    the stored copy exactly as it was."""
+    from core.games import mutant_insurrection as mi
+    from core.rules_version import RULES_VERSION
+
+    g = mi.new_game(seed=6)
+    for _ in range(12):
+        g.apply(g.legal_actions()[0])
+    save = {**json.loads(g.to_json()), "rules_version": RULES_VERSION - 1}
+    v = g.view()
+    summary = {
+        "plot": v["plot"]["name"],
+        "round": v["round"],
+        "threat": 15,
+        "heroes": [],
+        "outcome": "lost",
+    }
+    data = {"format": 1, "save": json.dumps(save), "view": v, "setup": g.setup, "summary": summary}
+    page = phone_page
+    page.goto(app_url + "#/play")
+    support.wait_ready(page)
+    page.evaluate(
+        "(d) => import('./storage.js').then(({ storage }) => storage.save('game', 'old-rules',"
+        " d, { title: 'Old rules' }))",
+        data,
+    )
+    stored = page.evaluate("localStorage.getItem('mi:game:old-rules')")
+    page.evaluate("location.hash = '#/play/g/old-rules'")
+    notice = page.locator("#pl-replayed")
+    notice.wait_for()
+    text = notice.inner_text()
+    assert f"rules version {RULES_VERSION - 1}" in text and f"(version {RULES_VERSION})" in text
+    now = f"round {v['round']}, threat {v['threat']}, in play"
+    assert f"threat 15, lost when it was saved; it is now {now}" in " ".join(text.split())
+    assert support.axe_violations(page) == []
+    page.locator("#pl-keep-old").click()
+    page.wait_for_function("location.hash === '#/play'")
+    assert page.evaluate("localStorage.getItem('mi:game:old-rules')") == stored

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 from importlib import resources
+from typing import Any
 
 import pytest
 
@@ -192,3 +193,29 @@ def test_a_checkpoint_is_trusted_only_on_the_cards_it_was_made_with() -> None:
     args = (save["setup"], save["actions"][: cp["at"]], cp["state"])
     assert _digest(same, *args) == cp["digest"]  # the cards it was made with: trusted
     assert _digest(tuned, *args) != cp["digest"]  # one health point apart: replayed
+
+
+def test_a_save_under_older_rules_says_it_was_replayed() -> None:
+    """Issue 23, defect 2: a save whose rules version is older is replayed under today's rules,
+    and the engine says so, so the page can compare the boards and offer the old result."""
+    import json as _json
+
+    from core.bridge import handle, load_feature
+
+    g = mi.new_game(seed=4)
+    for _ in range(20):
+        g.apply(g.legal_actions()[0])
+    save = _json.loads(g.to_json())
+    load_feature("engine.load")
+
+    def load(s: dict[str, Any]) -> dict[str, Any]:
+        r = _json.loads(
+            handle(
+                _json.dumps({"id": 1, "method": "engine.load", "params": {"save": _json.dumps(s)}})
+            )
+        )
+        return dict(r["result"])
+
+    assert "replayed" not in load(save)
+    older = load({**save, "rules_version": RULES_VERSION - 1})
+    assert older["replayed"] == {"rules_version": RULES_VERSION - 1, "now": RULES_VERSION}

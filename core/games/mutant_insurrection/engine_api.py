@@ -50,6 +50,7 @@ from core.games.mutant_insurrection.game import (
     load_game,
     new_game,
 )
+from core.rules_version import RULES_VERSION
 
 Json = Any
 DIGITAL_CONTENT = "core-set"
@@ -79,7 +80,10 @@ def warm() -> None:
 def _open(g: Game, params: dict[str, Json] | None = None) -> dict[str, Json]:
     gid = f"g{next(_ids)}"
     GAMES[gid] = g
-    return {"game": gid, **_state(g, {**(params or {}), "game": gid}), "dropped": g.dropped}
+    answer = {"game": gid, **_state(g, {**(params or {}), "game": gid}), "dropped": g.dropped}
+    if g.replayed_from is not None:  # an older rules version: the page compares the boards
+        answer["replayed"] = {"rules_version": g.replayed_from, "now": RULES_VERSION}
+    return answer
 
 
 def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:

@@ -122,7 +122,7 @@ def _copy(x: Json) -> Json:
 class Game:
     """One game: setup, state, the action log and a snapshot cache for fast undo."""
 
-    __slots__ = ("_legal", "_log", "_snaps", "content", "dropped", "s", "setup")
+    __slots__ = ("_legal", "_log", "_snaps", "content", "dropped", "replayed_from", "s", "setup")
 
     def __init__(self, content: Content, setup: dict[str, Json]) -> None:
         self.content = content
@@ -137,6 +137,10 @@ class Game:
         # What a load could not replay (an older build's rules, a damaged log), else None:
         # {"kept", "total", "rules_version", "reason", "message"}; the message is for the player.
         self.dropped: dict[str, Json] | None = None
+        # The rules version a loaded save was made under when older than today's: its log was
+        # replayed under today's rules, so the board may differ from the one saved (the page
+        # compares it with what it showed and says so); else None.
+        self.replayed_from: int | None = None
 
     # -- what is happening --------------------------------------------------------------------
     @property
@@ -611,6 +615,7 @@ def _load(data: str | dict[str, Json], verify: bool, strict: bool) -> Game:
         g = Game(content, setup)
     except (SetupError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise LoadError(f"this save's setup cannot be read ({exc})") from None
+    g.replayed_from = rules if rules < RULES_VERSION else None
     cp: Json = save.get("checkpoint")
     at: Json = cp.get("at") if isinstance(cp, dict) else None
     usable = isinstance(at, int) and not isinstance(at, bool) and 0 < at <= len(actions)

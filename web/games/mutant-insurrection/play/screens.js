@@ -110,6 +110,32 @@ export function droppedNotice(message, act) {
   </div>`;
 }
 
+// What a replay under newer rules changed on the board the player left: null when nothing
+// they saw (outcome, round, threat) differs, else { before, after } in words.
+export function boardChange(summary, view) {
+  if (!summary || typeof summary !== "object") return null;
+  const result = (o) => (o === "won" ? "won" : o === "lost" ? "lost" : "in play");
+  const was = { outcome: result(summary.outcome ?? null), round: summary.round, threat: summary.threat };
+  const now = { outcome: result(view.outcome?.result ?? null), round: view.round, threat: view.threat };
+  if (was.outcome === now.outcome && was.round === now.round && was.threat === now.threat) return null;
+  const words = (b) => `${b.round === 0 ? "setup" : `round ${b.round}`}, threat ${b.threat}, ${b.outcome}`;
+  return { before: words(was), after: words(now) };
+}
+
+// A save made under older rules whose replay under today's gives another board: what changed,
+// and the choice to keep the old result (the stored copy stays as it was) or play on.
+export function replayedNotice(r, act) {
+  return html`<div class="error-box pl-dropped" role="alert" id="pl-replayed">
+    <p><strong>This game was saved under older rules.</strong> It was saved under rules version
+      ${r.rules_version} and replayed under today's rules (version ${r.now}), which changed the board:
+      it was ${r.before} when it was saved; it is now ${r.after}.</p>
+    <div class="actions">
+      <button type="button" class="btn" id="pl-keep-old" @click=${act.keepOld}>Keep the old result</button>
+      <button type="button" class="btn" id="pl-play-on-new" @click=${act.playOn}>Play on under today's rules</button>
+    </div>
+  </div>`;
+}
+
 export function endPanel(v, act) {
   const o = v.outcome;
   const ko = v.heroes.filter((h) => h.knocked_out).map((h) => h.name);

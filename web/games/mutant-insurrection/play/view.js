@@ -10,7 +10,7 @@ import { PACK_MAX_BYTES } from "../../../limits.js";
 import { keepAwake } from "../../../wake-lock.js";
 import { board } from "./board.js";
 import { decisionDock } from "./decision.js";
-import { droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, rulesPanel } from "./screens.js";
+import { boardChange, droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, replayedNotice, rulesPanel } from "./screens.js";
 import {
   KIND, PACK, SaveError, checkData, entryData, exportText, importGame, parseShare, shareUrl, title,
 } from "./saves.js";
@@ -52,7 +52,7 @@ class Controller {
     this.ui = {
       tab: "board", selected: [], preview: null, why: "", busy: false, live: false, query: "",
       ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
-      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "",
+      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "", replayed: null,
       odds: readOddsPref(ctx.storage), oddsInfo: null,
     };
     this.act = this.actions();
@@ -104,6 +104,7 @@ class Controller {
       ${ui.saveError ? html`<p class="error-box" role="alert" id="pl-save-error">${ui.saveError}</p>` : nothing}
       ${ui.notice ? html`<p class="pl-note" role="status">${ui.notice}</p>` : nothing}
       ${ui.dropped ? droppedNotice(ui.dropped, act) : nothing}
+      ${ui.replayed ? replayedNotice(ui.replayed, act) : nothing}
       <div class="pl-bar">
         <button type="button" class="btn" id="pl-undo" ?disabled=${!g.canUndo || ui.busy} @click=${act.undo} aria-label="Undo">↶ Undo</button>
         <div role="tablist" aria-label="Game sections" class="pl-tabs">${tab("board", "Board")}${tab("log", "Log")}${tab("rules", "Rules")}</div>
@@ -216,6 +217,11 @@ class Controller {
     if (r.dropped) {
       this.ui.dropped = r.dropped.message;
       try { this.original = storage.raw(KIND, id); } catch { this.original = null; }
+    } else if (r.replayed) {
+      // Saved under older rules and replayed under today's: when the board is not the one the
+      // player left (outcome, round, threat), say so and let them keep the old result.
+      const changed = boardChange(data.summary, r.view);
+      if (changed) this.ui.replayed = { ...r.replayed, ...changed };
     }
     this.take(r, false);
     performance.mark("game-live"); // the reopened game answers taps (bench: tests/browser/bench_play.py)
@@ -410,7 +416,9 @@ class Controller {
       downloadOriginal() {
         downloadText(c.original ?? "", `mutant-insurrection-original-${c.game.saveId.slice(0, 8)}.json`);
       },
-      playOn() { ui.dropped = ""; c.redraw(); },
+      playOn() { ui.dropped = ""; ui.replayed = null; c.redraw(); },
+      // the stored copy is left exactly as it was (nothing is saved before a move): leave it
+      keepOld() { ui.replayed = null; c.ctx.navigate("#/play"); },
       downloadDamaged() {
         const text = c.ctx.storage.raw(KIND, c.damagedId) ?? "";
         downloadText(text, `mutant-insurrection-damaged-${c.damagedId.slice(0, 8)}.json`);
