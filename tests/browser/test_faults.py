@@ -459,3 +459,74 @@ def test_a_session_from_an_earlier_build_is_stored_in_todays_format_after_a_tap(
     stored = json.loads(page.evaluate("localStorage.getItem('mi:companion:v1')"))["data"]
     assert stored["schema_version"] == SCHEMA_VERSION and stored["rules_version"] == RULES_VERSION
     assert stored["log"][: len(doc["save"]["log"])] == doc["save"]["log"]
+
+
+GAME_LOG = """() => JSON.parse(JSON.parse(localStorage.getItem(
+  'mi:game:' + decodeURIComponent(location.hash.split('/').pop()))).data.save).actions.length"""
+TAP_AT = """([at]) => { window.__tapped = null; setTimeout(() => {
+  const b = document.querySelector('.pl-dock .pl-option[data-option]:not([disabled])');
+  if (b) b.click();
+  window.__tapped = Boolean(b);
+}, Math.max(0, at - Date.now())); }"""
+
+
+def _board_text(page: Any) -> str:
+    page.wait_for_selector("[data-screen=game][data-busy=false]")
+    return str(page.evaluate("document.querySelector('.pl-dock')?.textContent ?? ''"))
+
+
+def test_two_tabs_on_one_digital_game_never_lose_a_move_in_silence(
+    browser: Any, app_url: str
+) -> None:
+    """Issue 23, defect 1: moves at the same instant in two tabs. Every trial ends with both
+    moves kept (one tab followed the other before its own move), or with the tab whose save
+    met the other's showing both copies and asking; choosing a copy leaves both tabs on it.
+    A move is never lost without a word."""
+    context = browser.new_context(**support.PHONE)
+    try:
+        a = context.new_page()
+        a.goto(app_url + "#/play/new")
+        support.wait_ready(a)
+        a.get_by_role("button", name="Recommended first game").click()
+        a.locator("#pl-start").click()
+        a.wait_for_selector("[data-screen=game][data-busy=false]")
+        a.wait_for_function(f"({GAME_LOG})() >= 0")
+        b = context.new_page()
+        b.goto(a.url)
+        support.wait_ready(b)
+        _board_text(b)
+        # one tab moves, the other follows
+        a.locator(".pl-dock .pl-option[data-option]").first.click()
+        b.locator("text=Updated from another tab.").wait_for()
+        assert _board_text(a) == _board_text(b)
+        asked = followed = 0
+        for t in range(8):
+            before = a.evaluate(GAME_LOG)
+            at = a.evaluate("Date.now()") + 150
+            a.evaluate(TAP_AT, [at])
+            b.evaluate(TAP_AT, [at + t % 4])
+            a.wait_for_timeout(700)
+            tapped = sum(bool(p.evaluate("window.__tapped")) for p in (a, b))
+            conflicts = [p for p in (a, b) if p.locator("#pl-conflict").count()]
+            if conflicts:
+                asked += 1
+                page = conflicts[0]
+                assert (
+                    "changed in another tab at the same time"
+                    in page.locator("#pl-conflict").inner_text()
+                )
+                # keep this tab's copy one time, the other tab's the next
+                page.locator("#pl-keep-mine" if t % 2 else "#pl-use-other").click()
+                other = b if page is a else a
+                if t % 2:
+                    other.locator("text=Updated from another tab.").wait_for()
+            else:
+                followed += 1
+                assert a.evaluate(GAME_LOG) == before + tapped, "every move made is kept"
+            a.wait_for_timeout(300)
+            assert a.evaluate(GAME_LOG) == b.evaluate(GAME_LOG)
+            assert _board_text(a) == _board_text(b), f"trial {t}: the tabs show other boards"
+        print(f"two tabs: {asked} trials asked, {followed} kept both moves")
+        assert asked + followed == 8
+    finally:
+        context.close()

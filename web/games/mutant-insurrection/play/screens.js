@@ -136,6 +136,20 @@ export function replayedNotice(r, act) {
   </div>`;
 }
 
+// The same game moved on in another tab at the same moment as here: both copies, and the choice.
+export function conflictNotice(c, act) {
+  const moves = (n) => `${n} ${n === 1 ? "move" : "moves"}`;
+  return html`<div class="error-box pl-dropped" role="alert" id="pl-conflict">
+    <p><strong>This game was changed in another tab at the same time.</strong> The other tab's copy
+      has ${moves(c.theirs)} this one does not; this tab has ${moves(c.mine)} the other does not.
+      Nothing is saved until you choose which copy to keep.</p>
+    <div class="actions">
+      <button type="button" class="btn" id="pl-use-other" @click=${act.useOther}>Use the other tab's copy</button>
+      <button type="button" class="btn" id="pl-keep-mine" @click=${act.keepMine}>Keep this tab's copy</button>
+    </div>
+  </div>`;
+}
+
 export function endPanel(v, act) {
   const o = v.outcome;
   const ko = v.heroes.filter((h) => h.knocked_out).map((h) => h.name);

@@ -10,7 +10,7 @@ import { PACK_MAX_BYTES } from "../../../limits.js";
 import { keepAwake } from "../../../wake-lock.js";
 import { board } from "./board.js";
 import { decisionDock } from "./decision.js";
-import { boardChange, droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, replayedNotice, rulesPanel } from "./screens.js";
+import { boardChange, conflictNotice, droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, replayedNotice, rulesPanel } from "./screens.js";
 import {
   KIND, PACK, SaveError, checkData, entryData, exportText, importGame, parseShare, shareUrl, title,
 } from "./saves.js";
@@ -52,7 +52,7 @@ class Controller {
     this.ui = {
       tab: "board", selected: [], preview: null, why: "", busy: false, live: false, query: "",
       ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
-      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "", replayed: null,
+      listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "", replayed: null, conflict: null,
       odds: readOddsPref(ctx.storage), oddsInfo: null,
     };
     this.act = this.actions();
@@ -105,6 +105,7 @@ class Controller {
       ${ui.notice ? html`<p class="pl-note" role="status">${ui.notice}</p>` : nothing}
       ${ui.dropped ? droppedNotice(ui.dropped, act) : nothing}
       ${ui.replayed ? replayedNotice(ui.replayed, act) : nothing}
+      ${ui.conflict ? conflictNotice(ui.conflict, act) : nothing}
       <div class="pl-bar">
         <button type="button" class="btn" id="pl-undo" ?disabled=${!g.canUndo || ui.busy} @click=${act.undo} aria-label="Undo">↶ Undo</button>
         <div role="tablist" aria-label="Game sections" class="pl-tabs">${tab("board", "Board")}${tab("log", "Log")}${tab("rules", "Rules")}</div>
@@ -188,7 +189,7 @@ class Controller {
       const entry = storage.load(KIND, id);
       if (!entry) throw new SaveError("There is no saved game here: it may have been deleted.");
       data = checkData(entry.data);
-      this.game = { gid: null, saveId: id, view: data.view, setup: data.setup, rev: entry.rev, canUndo: false, canRedo: false };
+      this.game = { gid: null, saveId: id, view: data.view, setup: data.setup, rev: entry.rev, writeId: entry.writeId ?? null, canUndo: false, canRedo: false };
     } catch (err) {
       this.damagedId = err instanceof SaveError || err.type === "corrupt" ? id : null;
       this.fail(`${err.message} Your other saved games are not affected.`);
@@ -224,6 +225,7 @@ class Controller {
       if (changed) this.ui.replayed = { ...r.replayed, ...changed };
     }
     this.take(r, false);
+    this.watchOtherTabs();
     performance.mark("game-live"); // the reopened game answers taps (bench: tests/browser/bench_play.py)
     this.cleanups.push(keepAwake((text) => { this.ui.wake = text; this.redraw(); }));
   }
@@ -282,16 +284,65 @@ class Controller {
     }
   }
 
-  autosave(saveText) {
+  autosave(saveText, { overwrite = false } = {}) {
     const g = this.game;
+    g.unsaved = saveText;
+    if (this.ui.conflict && !overwrite) return; // never over the other tab's copy without asking
     const data = entryData(saveText, g.view, g.setup);
     try {
-      const { rev } = this.ctx.storage.save(KIND, g.saveId, data, { title: title(g.view), expectRev: g.rev });
-      g.rev = rev;
+      const expectWrite = overwrite || g.rev === undefined ? undefined : g.writeId;
+      const { rev, writeId } = this.ctx.storage.save(KIND, g.saveId, data, { title: title(g.view), expectWrite });
+      Object.assign(g, { rev, writeId, unsaved: null });
       this.ui.saveError = "";
     } catch (err) {
+      if (err.type === "conflict") { this.otherCopy(this.ctx.storage.load(KIND, g.saveId)); return; }
       this.ui.saveError = `${err.message} Play goes on; the game is kept in this tab.`;
     }
+  }
+
+  // Two tabs on one game (issue 23, defect 1). Every write carries a write id; another tab's
+  // copy made on top of the one this tab has, while this tab has nothing unsaved, is followed;
+  // moves made in both at the same moment are never merged or lost in silence: the player
+  // sees both and chooses which copy to keep.
+  watchOtherTabs() {
+    const g = this.game;
+    if (!g?.saveId) return;
+    this.cleanups.push(this.ctx.storage.watch(KIND, g.saveId, (entry) => this.otherCopy(entry)));
+  }
+
+  async otherCopy(entry) {
+    const g = this.game;
+    if (!g || !entry || entry.writeId === g.writeId) return;
+    // a move of this tab is on its way: its save meets this copy (compare-and-swap) and comes
+    // back here as a conflict, so nothing is decided now
+    if (this.ui.busy) return;
+    let data;
+    try { data = checkData(entry.data); } catch { return; } // a damaged write is not a copy
+    if (entry.base === g.writeId && !g.unsaved && !this.ui.conflict) {
+      this.ui.busy = true; // no move on the old copy while the other one is being opened
+      this.redraw();
+      try {
+        const r = await this.ctx.engine.call("engine.load", { save: data.save });
+        const old = g.gid;
+        Object.assign(g, { gid: r.game, rev: entry.rev, writeId: entry.writeId });
+        this.ctx.engine.call("engine.close", { game: old }).catch(() => {});
+        this.ui.notice = "Updated from another tab.";
+        this.ui.busy = false;
+        this.take(r, false);
+      } catch {
+        this.ui.busy = false; // keep this copy; its next save meets the other one
+        this.redraw();
+      }
+      return;
+    }
+    const mine = JSON.parse(g.unsaved ?? (await this.ctx.engine.call("engine.save", { game: g.gid })).save).actions;
+    const theirs = JSON.parse(data.save).actions;
+    let common = 0;
+    while (common < mine.length && common < theirs.length && JSON.stringify(mine[common]) === JSON.stringify(theirs[common])) common++;
+    this.ui.conflict = { entry, mine: mine.length - common, theirs: theirs.length - common };
+    this.redraw();
+    // at the top of the screen, clear of the dock: the player must see it to choose
+    this.root.querySelector("#pl-conflict")?.scrollIntoView({ block: "start" });
   }
 
   async call(method, params) {
@@ -417,6 +468,29 @@ class Controller {
         downloadText(c.original ?? "", `mutant-insurrection-original-${c.game.saveId.slice(0, 8)}.json`);
       },
       playOn() { ui.dropped = ""; ui.replayed = null; c.redraw(); },
+      async useOther() {
+        const entry = ui.conflict?.entry;
+        if (!entry) return;
+        ui.conflict = null;
+        try {
+          const r = await c.ctx.engine.call("engine.load", { save: checkData(entry.data).save });
+          const old = c.game.gid;
+          Object.assign(c.game, { gid: r.game, rev: entry.rev, writeId: entry.writeId, unsaved: null });
+          c.ctx.engine.call("engine.close", { game: old }).catch(() => {});
+          ui.notice = "This tab now shows the other tab's copy.";
+          c.take(r, false);
+        } catch (err) {
+          ui.saveError = `The other tab's copy cannot be opened: ${err.message}.`;
+          c.redraw();
+        }
+      },
+      async keepMine() {
+        ui.conflict = null;
+        const save = c.game.unsaved ?? (await c.ctx.engine.call("engine.save", { game: c.game.gid })).save;
+        c.autosave(save, { overwrite: true });
+        ui.notice = "This tab's copy was kept; the other tab follows it.";
+        c.redraw();
+      },
       // the stored copy is left exactly as it was (nothing is saved before a move): leave it
       keepOld() { ui.replayed = null; c.ctx.navigate("#/play"); },
       downloadDamaged() {
@@ -511,7 +585,8 @@ class Controller {
         }
         ui.busy = false;
         const id = c.ctx.storage.newId();
-        c.game = { gid: r.game, saveId: id, view: r.view, setup, rev: undefined, canUndo: false, canRedo: false };
+        c.game = { gid: r.game, saveId: id, view: r.view, setup, rev: undefined, writeId: null, canUndo: false, canRedo: false };
+        c.watchOtherTabs();
         c.screen = "game";
         ui.live = true;
         history.replaceState(null, "", `#/play/g/${encodeURIComponent(id)}`);
