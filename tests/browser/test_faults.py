@@ -530,3 +530,63 @@ def test_two_tabs_on_one_digital_game_never_lose_a_move_in_silence(
         assert asked + followed == 8
     finally:
         context.close()
+
+
+def _digital_game(page: Any, app_url: str, moves: int = 2) -> str:
+    page.goto(app_url + "#/play/new")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Recommended first game").click()
+    page.locator("#pl-start").click()
+    for _ in range(moves):
+        page.wait_for_selector("[data-screen=game][data-busy=false]")
+        page.locator(".pl-dock .pl-option[data-option]").first.click()
+    page.wait_for_selector("[data-screen=game][data-busy=false]")
+    return str(page.url)
+
+
+def test_read_only_storage_opens_a_digital_game_and_says_moves_are_not_kept(
+    browser: Any, app_url: str
+) -> None:
+    """Issue 23: the digital game under the companion's storage faults. Read-only storage: the
+    saved game opens, play goes on, the screen says so, and nothing is written."""
+    context = browser.new_context(**support.PHONE)
+    try:
+        page = context.new_page()
+        url = _digital_game(page, app_url)
+        stored = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+        ro = context.new_page()
+        ro.add_init_script(READ_ONLY)
+        ro.goto(url)
+        support.wait_ready(ro)
+        ro.wait_for_selector("[data-screen=game][data-busy=false]")
+        ro.locator(".pl-dock .pl-option[data-option]").first.click()
+        error = ro.locator("#pl-save-error")
+        error.wait_for()
+        assert "Play goes on; the game is kept in this tab." in error.inner_text()
+        after = ro.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+        assert after == stored  # nothing was written
+    finally:
+        context.close()
+
+
+def test_room_for_one_copy_only_saves_a_digital_game_in_place_and_says_so(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 23: with room for the move but not for the spare copy, the digital game's move is
+    written in place and said as such, not reported as "Storage is full"."""
+    page = phone_page
+    url = _digital_game(page, app_url)
+    gid = url.rsplit("/", 1)[-1]
+    text = page.evaluate("k => localStorage.getItem(k)", f"mi:game:{gid}")
+    page.evaluate(FILL)
+    page.evaluate(
+        "n => localStorage.setItem('filler', localStorage.getItem('filler').slice(n))",
+        len(text) * 2 // 3,
+    )
+    page.locator(".pl-dock .pl-option[data-option]").first.click()
+    warning = page.locator("#pl-save-warning")
+    warning.wait_for()
+    assert "no room for the usual spare copy" in warning.inner_text()
+    assert page.locator("#pl-save-error").count() == 0
+    saved = json.loads(page.evaluate("k => localStorage.getItem(k)", f"mi:game:{gid}"))
+    assert len(json.loads(saved["data"]["save"])["actions"]) == 3

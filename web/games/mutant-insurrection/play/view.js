@@ -102,6 +102,7 @@ class Controller {
       <h1 class="visually-hidden">Mutant Insurrection: ${title(v)}</h1>
       ${ui.live ? nothing : html`<p class="pl-note" role="status">Your saved board is shown; the engine is starting…</p>`}
       ${ui.saveError ? html`<p class="error-box" role="alert" id="pl-save-error">${ui.saveError}</p>` : nothing}
+      ${ui.saveWarning ? html`<p class="pl-note" role="status" id="pl-save-warning">${ui.saveWarning}</p>` : nothing}
       ${ui.notice ? html`<p class="pl-note" role="status">${ui.notice}</p>` : nothing}
       ${ui.dropped ? droppedNotice(ui.dropped, act) : nothing}
       ${ui.replayed ? replayedNotice(ui.replayed, act) : nothing}
@@ -291,9 +292,12 @@ class Controller {
     const data = entryData(saveText, g.view, g.setup);
     try {
       const expectWrite = overwrite || g.rev === undefined ? undefined : g.writeId;
-      const { rev, writeId } = this.ctx.storage.save(KIND, g.saveId, data, { title: title(g.view), expectWrite });
+      const { rev, writeId, inPlace } = this.ctx.storage.save(KIND, g.saveId, data, { title: title(g.view), expectWrite });
       Object.assign(g, { rev, writeId, unsaved: null });
       this.ui.saveError = "";
+      this.ui.saveWarning = inPlace
+        ? "Storage is almost full: there was no room for the usual spare copy, so this move was written directly over the previous save (which is kept whole if a write fails). Delete old games or export this one to make room."
+        : "";
     } catch (err) {
       if (err.type === "conflict") { this.otherCopy(this.ctx.storage.load(KIND, g.saveId)); return; }
       this.ui.saveError = `${err.message} Play goes on; the game is kept in this tab.`;
@@ -310,6 +314,17 @@ class Controller {
     this.cleanups.push(this.ctx.storage.watch(KIND, g.saveId, (entry) => this.otherCopy(entry)));
   }
 
+  // Play on from another tab's stored copy: the engine opens it, this tab's game is closed.
+  async adopt(entry, notice) {
+    const g = this.game;
+    const r = await this.ctx.engine.call("engine.load", { save: checkData(entry.data).save });
+    const old = g.gid;
+    Object.assign(g, { gid: r.game, rev: entry.rev, writeId: entry.writeId, unsaved: null });
+    this.ctx.engine.call("engine.close", { game: old }).catch(() => {});
+    this.ui.notice = notice;
+    this.take(r, false);
+  }
+
   async otherCopy(entry) {
     const g = this.game;
     if (!g || !entry || entry.writeId === g.writeId) return;
@@ -321,18 +336,10 @@ class Controller {
     if (entry.base === g.writeId && !g.unsaved && !this.ui.conflict) {
       this.ui.busy = true; // no move on the old copy while the other one is being opened
       this.redraw();
-      try {
-        const r = await this.ctx.engine.call("engine.load", { save: data.save });
-        const old = g.gid;
-        Object.assign(g, { gid: r.game, rev: entry.rev, writeId: entry.writeId });
-        this.ctx.engine.call("engine.close", { game: old }).catch(() => {});
-        this.ui.notice = "Updated from another tab.";
-        this.ui.busy = false;
-        this.take(r, false);
-      } catch {
-        this.ui.busy = false; // keep this copy; its next save meets the other one
-        this.redraw();
-      }
+      // on failure this copy stays; its next save meets the other one
+      await this.adopt(entry, "Updated from another tab.").catch(() => {});
+      this.ui.busy = false;
+      this.redraw();
       return;
     }
     const mine = JSON.parse(g.unsaved ?? (await this.ctx.engine.call("engine.save", { game: g.gid })).save).actions;
@@ -473,12 +480,7 @@ class Controller {
         if (!entry) return;
         ui.conflict = null;
         try {
-          const r = await c.ctx.engine.call("engine.load", { save: checkData(entry.data).save });
-          const old = c.game.gid;
-          Object.assign(c.game, { gid: r.game, rev: entry.rev, writeId: entry.writeId, unsaved: null });
-          c.ctx.engine.call("engine.close", { game: old }).catch(() => {});
-          ui.notice = "This tab now shows the other tab's copy.";
-          c.take(r, false);
+          await c.adopt(entry, "This tab now shows the other tab's copy.");
         } catch (err) {
           ui.saveError = `The other tab's copy cannot be opened: ${err.message}.`;
           c.redraw();
