@@ -1,5 +1,8 @@
-"""One package per game the table companion knows; each registers a
-:class:`core.table.game.TableGame` when imported (see :data:`PACKAGES`).
+"""One package per game. The table games each register a
+:class:`core.table.game.TableGame` when imported (see :data:`PACKAGES`); Mutant Insurrection
+(:mod:`core.games.mutant_insurrection`) is the one game with more than a table companion (its
+rules engine, cards, odds and bots live in its package too), so it has bridge methods of its own
+(``engine.*``, ``companion.*``, ``odds.*``) instead of an entry here.
 
 How a game's package is laid out (``core/games/<id>/``):
 

@@ -59,11 +59,19 @@ def test_a_game_on_older_cards_plays_on_them_and_says_so() -> None:
     assert fresh.cards["current"] is True and fresh.content.fingerprint == core_set().fingerprint
 
 
-def test_a_save_naming_unknown_cards_opens_on_todays() -> None:
-    """An edition this app never had (a pack edited since, a damaged field) opens on the set's
-    current cards and replays, as before; a field that is not text is refused as damaged."""
+def test_a_save_naming_unknown_cards_is_refused_or_replayed() -> None:
+    """An edition of the core set this app never had is a later app's: refused with a sentence,
+    never opened on other cards (a later save would rewrite its edition). A pack changed since
+    opens on the pack as it is now, as before; a field that is not text is refused as damaged."""
     g = mi.new_game(seed=4)
     save = {**json.loads(g.to_json()), "content_fingerprint": "0000000000000000"}
-    assert mi.load_game(json.dumps(save)).content.fingerprint == core_set().fingerprint
+    with pytest.raises(mi.LoadError, match="update the app"):
+        mi.load_game(json.dumps(save))
     with pytest.raises(mi.LoadError):
         mi.load_game(json.dumps({**save, "content_fingerprint": 7}))
+    from tests.rules.rulekit import variant
+
+    pack = variant("my-pack", lambda d: None)
+    p = mi.new_game(seed=4, content=pack)
+    edited = {**json.loads(p.to_json()), "content_fingerprint": "0000000000000000"}
+    assert mi.load_game(json.dumps(edited)).content.fingerprint == pack.fingerprint

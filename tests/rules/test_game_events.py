@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core.games.mutant_insurrection.content import core_set
+from core.games.mutant_insurrection.content.loader import Content
 from core.games.mutant_insurrection.game import Game
 from core.games.mutant_insurrection.rules.deploy import destinations
 from core.games.mutant_insurrection.rules.moves import destinations as move_to
@@ -15,6 +16,7 @@ from core.games.mutant_insurrection.rules.story import put_into_play
 from core.games.mutant_insurrection.rules.windows import offers
 from tests.rules.rulekit import (
     alone,
+    card,
     damage,
     deploy,
     engine,
@@ -23,8 +25,11 @@ from tests.rules.rulekit import (
     give_mutant,
     ids,
     kind,
+    put_mission,
     refresh,
+    reroll,
     spend,
+    variant,
 )
 
 
@@ -326,3 +331,66 @@ def test_the_companion_keeps_the_briefings_unless_told_which_started_it() -> Non
     first = replay(s).state["briefings"][0]["id"]
     named, _ = perform(s, {"op": "showdown_start", "missions": missions, "keep": first})
     assert [b["name"] for b in replay(named).state["briefings"]] == ["Xavier's Dream"]
+
+
+def _watching(cid: str, effect: str, *, mission: str = "blob", **ability: object) -> Content:
+    """The test set with mission ``mission`` watching ``effect`` just before it happens (a
+    harmless effect: each hero heals 1), and, if given, Wolverine's power ability replaced."""
+
+    def change(d: dict[str, object]) -> None:
+        card(d, mission)["timed"] = [
+            {
+                "when": "before_effect",
+                "effect": effect,
+                "effects": [{"op": "heal", "amount": 1, "who": "each"}],
+            }
+        ]
+        if ability:
+            card(d, "wolverine")["ability"] = {"name": "Test Ability", **ability}
+
+    return variant(cid, change)
+
+
+@pytest.mark.rule("Being Knocked Out", "Special Terms: Timings")
+def test_a_knocked_out_active_hero_still_raises_the_threat_behind_a_before_timing() -> None:
+    """Being Knocked Out: "raise threat by one" even when a card watches the threat rising and the
+    active hero's attempt is cut short (the rise must not be thrown away with the attempt)."""
+
+    def knock_out_wolverine(content: Content | None) -> Game:
+        g = game(("wolverine", "storm"), content=content)
+        put_mission(g, "blob")
+        refresh(g)
+        g.s["heroes"]["wolverine"]["damage"] = int(g.content.heroes["wolverine"]["health"]) - 1
+        deploy(g, wolverine="m:blob", storm="school:office")
+        alone(g, ["villainy", "power", "power", "power", "power", "power"])
+        reroll(g, 0)  # Blob's villainy: suffer 1 damage, and Wolverine is knocked out
+        assert "wolverine" in g.s["ko"] and g.s["att"] is None
+        return g
+
+    plain = knock_out_wolverine(None)
+    watched = knock_out_wolverine(_watching("t-ko-rise", "raise_threat"))
+    assert watched.s["threat"] == plain.s["threat"]  # the knock-out's +1 is there too
+    assert [ev["type"] for ev in watched.events].count("knock_out") == 1
+    ups = [ev["text"] for ev in watched.events if ev["type"] == "threat_up"]
+    assert ups[-1].startswith("Threat rises by 1")
+
+
+@pytest.mark.rule("Power Card Abilities", "Special Terms: Timings")
+def test_an_ability_resolves_after_its_damage_cost_is_paid() -> None:
+    """Power Card Abilities: the cost is paid, then the ability resolves, also when a card
+    watches the damage the cost deals (pay 1 damage, then heal 1: back to 0)."""
+    c = _watching(
+        "t-cost-first",
+        "suffer_damage",
+        timing="active",
+        cost={"suffer_damage": 1},
+        effects=[{"op": "heal", "amount": 1}],
+    )
+    g = game(("wolverine", "storm"), content=c)
+    put_mission(g, "blob")
+    refresh(g)
+    deploy(g, wolverine="m:blob", storm="school:office")
+    alone(g, ["power", "power", "power", "power", "power", "power"])
+    assert "ability:power:wolverine" in ids(g)
+    g.apply("ability:power:wolverine")
+    assert damage(g, "wolverine") == 0

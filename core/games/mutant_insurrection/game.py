@@ -666,7 +666,15 @@ def _its_cards(
             raise ValueError("its card edition is not readable")
         if fp == current.fingerprint:
             return current
-        return edition(current.id, fp) or current
+        found = edition(current.id, fp)
+        if found is not None:
+            return found
+        if current.id in BUNDLED:  # cards a later version of the app shipped: never guessed
+            raise LoadError(
+                f"this game was played on an edition of the {current.name} this version of the "
+                "app does not have (a newer one): update the app to open it"
+            )
+        return current  # a pack changed since: replayed on it as it is now, and said
     candidates = [current, *older(current.id, current)]
     if len(candidates) == 1:
         return current
@@ -686,8 +694,11 @@ def _its_cards(
     wanted = _board(cp["state"]) if at is not None and isinstance(cp, dict) else None
     best, best_score = current, (False, False, -1)
     for c in candidates:
-        trial = Game(c, setup)
-        with contextlib.suppress(LoadError, KeyError, TypeError, ValueError, IndexError):
+        try:
+            trial = Game(c, setup)
+        except Exception:  # an edition this setup does not fit (a hero it lacks): not these cards
+            continue
+        with contextlib.suppress(Exception):
             trial._replay(actions)  # as far as it goes
         reached = at is None or _board(trial._snaps.get(at)) == wanted
         score = (len(trial._log) == len(actions), reached, len(trial._log))

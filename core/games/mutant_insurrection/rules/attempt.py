@@ -228,9 +228,11 @@ def _trigger_use(e: Engine, t: Task) -> None:
     if t["choice"] != "yes":
         return
     ab = abilities.ability(e, t["key"])
+    # the effects are scheduled first so that they resolve after the cost however it is paid
+    # (a damage cost waits behind a "before damage" timing)
+    run_effects(e, ab["effects"], abilities.ctx_for(e, t["key"]))
     abilities.pay(e, t["key"], ab)
     e.log(f"{ab['name']} takes effect.", "ability", e.s["att"]["hero"])
-    run_effects(e, ab["effects"], abilities.ctx_for(e, t["key"]))
 
 
 def roll(e: Engine, d: dict[str, Json]) -> None:
@@ -316,9 +318,9 @@ def rerollable(e: Engine, dice: list[dict[str, Json]]) -> list[int]:
 
 def use_ability(e: Engine, key: str) -> None:
     ab = abilities.ability(e, key)
+    run_effects(e, ab["effects"], abilities.ctx_for(e, key))  # resolved after the cost
     abilities.pay(e, key, ab)
     e.log(f"{e.name(e.s['att']['hero'])} uses {ab['name']}.", "ability", e.s["att"]["hero"])
-    run_effects(e, ab["effects"], abilities.ctx_for(e, key))
 
 
 def villainy_lists(e: Engine) -> list[list[Json]]:

@@ -133,9 +133,7 @@ def knock_out(e: Engine, hid: str) -> None:
     h["training"] = None
     discard_all(e, hid)
     att = s["att"]
-    if s["showdown"] is None:
-        raise_threat(e, 1)
-    elif not e.in_play():
+    if s["showdown"] is not None and not e.in_play():
         e.lose("every hero in the showdown has been knocked out")
     if att is not None and att["hero"] == hid and not e.over:
         # a borrowed assist card goes home. Knocked out by paying a damage requirement, the hero
@@ -158,6 +156,11 @@ def knock_out(e: Engine, hid: str) -> None:
         )
     if not e.over:
         hook(e, "after_effect", "knock_out", {"hero": hid, "loc": where})
+    if s["showdown"] is None and not e.over:
+        # after the attempt is unwound, so a "before the threat rises" timing and the rise it
+        # waits on are not thrown away with the attempt; above the knock-out's "after" timings
+        # on the stack, so the rise comes first
+        raise_threat(e, 1)
 
 
 def _damage_score(e: Engine, eff: Json, hid: str) -> int:

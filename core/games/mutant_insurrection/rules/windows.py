@@ -113,11 +113,11 @@ def _what(e: Engine, ab: dict[str, Json]) -> str:
 
 def _use(e: Engine, t: Task, hid: str, key: str) -> None:
     ab = dict(abilities.own_sources(e, hid))[key]
+    run_effects(e, ab["effects"], _ctx(e, hid, key))  # resolved after the cost is paid
     abilities.pay(e, key, ab, hid)
     e.log(f"{e.name(hid)} uses {ab['name']}.", "ability", hid)
     if ab.get("instead") and "damage" in t:
         shield(e, hid, int(t["damage"]))  # the damage is not suffered: this happens instead
-    run_effects(e, ab["effects"], _ctx(e, hid, key))
 
 
 # -- the moments, as the chapters raise them ------------------------------------------------

@@ -299,7 +299,12 @@ class Controller {
         ? "Storage is almost full: there was no room for the usual spare copy, so this move was written directly over the previous save (which is kept whole if a write fails). Delete old games or export this one to make room."
         : "";
     } catch (err) {
-      if (err.type === "conflict") { this.otherCopy(this.ctx.storage.load(KIND, g.saveId)); return; }
+      if (err.type === "conflict") {
+        let other = null;
+        try { other = this.ctx.storage.load(KIND, g.saveId); } catch (e) { this.unreadable(e.message); return; }
+        this.otherCopy(other).catch((e) => this.unreadable(e.message));
+        return;
+      }
       this.ui.saveError = `${err.message} Play goes on; the game is kept in this tab.`;
     }
   }
@@ -311,13 +316,25 @@ class Controller {
   watchOtherTabs() {
     const g = this.game;
     if (!g?.saveId) return;
-    this.cleanups.push(this.ctx.storage.watch(KIND, g.saveId, (entry) => this.otherCopy(entry)));
+    this.cleanups.push(this.ctx.storage.watch(KIND, g.saveId,
+      (entry) => this.otherCopy(entry).catch((e) => this.unreadable(e.message))));
+  }
+
+  // Another tab's copy met this tab's moves but cannot be read or compared here: the moves stay
+  // in this tab, and the player is told how to keep them.
+  unreadable(why) {
+    this.ui.saveError = `Another tab saved this game too, and its copy cannot be used here (${why}). Your moves are kept in this tab only: export the game to keep them.`;
+    this.redraw();
   }
 
   // Play on from another tab's stored copy: the engine opens it, this tab's game is closed.
   async adopt(entry, notice) {
     const g = this.game;
     const r = await this.ctx.engine.call("engine.load", { save: checkData(entry.data).save });
+    if (r.dropped) { // not all of it replays here: following it would lose the rest
+      this.ctx.engine.call("engine.close", { game: r.game }).catch(() => {});
+      throw new Error(`not all of its moves replay here. ${r.dropped.message}`);
+    }
     const old = g.gid;
     Object.assign(g, { gid: r.game, rev: entry.rev, writeId: entry.writeId, unsaved: null });
     this.ctx.engine.call("engine.close", { game: old }).catch(() => {});
@@ -332,7 +349,12 @@ class Controller {
     // back here as a conflict, so nothing is decided now
     if (this.ui.busy) return;
     let data;
-    try { data = checkData(entry.data); } catch { return; } // a damaged write is not a copy
+    try {
+      data = checkData(entry.data);
+    } catch (err) {
+      if (g.unsaved) throw err; // this tab's moves met it: said by the caller, never silent
+      return; // only watched: a damaged write is not a copy to follow
+    }
     if (entry.base === g.writeId && !g.unsaved && !this.ui.conflict) {
       this.ui.busy = true; // no move on the old copy while the other one is being opened
       this.redraw();
@@ -342,7 +364,14 @@ class Controller {
       this.redraw();
       return;
     }
-    const mine = JSON.parse(g.unsaved ?? (await this.ctx.engine.call("engine.save", { game: g.gid })).save).actions;
+    this.ui.busy = true; // no move while the two copies are compared
+    let mineText;
+    try {
+      mineText = g.unsaved ?? (await this.ctx.engine.call("engine.save", { game: g.gid })).save;
+    } finally {
+      this.ui.busy = false;
+    }
+    const mine = JSON.parse(mineText).actions;
     const theirs = JSON.parse(data.save).actions;
     let common = 0;
     while (common < mine.length && common < theirs.length && JSON.stringify(mine[common]) === JSON.stringify(theirs[common])) common++;
