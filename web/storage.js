@@ -243,4 +243,10 @@ export function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const storage = { list, load, raw, save, remove, watch, writable, usage, newId, StorageError };
+// What a screen says when save() reports inPlace (no room for the spare copy): one sentence for
+// every screen, naming what was written ("change", "move") and what to delete ("sessions").
+export function inPlaceNote(what, things) {
+  return `Storage is almost full: there was no room for the usual spare copy, so this ${what} was written directly over the previous save (which is kept whole if a write fails). Delete old ${things} or export this one to make room.`;
+}
+
+export const storage = { list, load, raw, save, remove, watch, writable, usage, newId, inPlaceNote, StorageError };

@@ -234,7 +234,7 @@ function runSession(root, ctx, start, cleanups) {
     dirty = false;
     saveError = null;
     saveWarning = saved.inPlace
-      ? "Storage is almost full: there was no room for the usual spare copy, so this change was written directly over the previous save (which is kept whole if a write fails). Delete old sessions or export this one to make room."
+      ? ctx.storage.inPlaceNote("change", "sessions")
       : null;
     storeView(ctx.storage, id, rev, view);
   };

@@ -296,7 +296,7 @@ class Controller {
       Object.assign(g, { rev, writeId, unsaved: null });
       this.ui.saveError = "";
       this.ui.saveWarning = inPlace
-        ? "Storage is almost full: there was no room for the usual spare copy, so this move was written directly over the previous save (which is kept whole if a write fails). Delete old games or export this one to make room."
+        ? this.ctx.storage.inPlaceNote("move", "games")
         : "";
     } catch (err) {
       if (err.type === "conflict") {
