@@ -98,6 +98,10 @@ def _state(g: Game, params: dict[str, Json]) -> dict[str, Json]:
     }
     if params.get("save"):
         out["save"] = g.to_json()
+    since = params.get("since")
+    if isinstance(since, int) and not isinstance(since, bool) and 0 <= since <= len(g.log):
+        # what just happened: the events this answer added (the page sends its log length)
+        out["events"] = g.events_since(since)
     return out
 
 
@@ -159,6 +163,63 @@ def _apply(params: dict[str, Json]) -> Json:
     return _state(g, params)
 
 
+@method("engine.apply_many")
+def _apply_many(params: dict[str, Json]) -> Json:
+    """Apply several actions in turn (a suggested payment): all of them, or none — on an
+    illegal one the game goes back to where it was and the error names it."""
+    g = _game(params)
+    actions = params.get("actions")
+    if not isinstance(actions, list) or not actions or len(actions) > 64:
+        raise IllegalActionError("actions are a list of 1 to 64 actions")
+    before = g.moves
+    try:
+        for a in actions:
+            if not isinstance(a, (str, dict)):
+                raise IllegalActionError(f"{a!r} is not an action")
+            g.apply(a)
+    except Exception:
+        if g.moves > before:
+            g.undo(g.moves - before)
+        raise
+    REDO.pop(str(params["game"]), None)
+    return {**_state(g, params), "applied": g.moves - before}
+
+
+@method("engine.suggest")
+def _suggest(params: dict[str, Json]) -> Json:
+    """The engine's suggestion for the decision now (:func:`advice.suggest`)."""
+    from core.games.mutant_insurrection.advice import suggest
+
+    return suggest(_game(params))
+
+
+@method("engine.spend_auto")
+def _spend_auto(params: dict[str, Json]) -> Json:
+    """Pay requirement ``req`` with the dice that obviously pay it (one die fits, or every
+    fitting set is alike); otherwise refused with a sentence asking which dice."""
+    from core.games.mutant_insurrection.advice import obvious_spend
+
+    g, req = _game(params), params.get("req")
+    if not isinstance(req, str):
+        raise IllegalActionError("name the requirement to pay")
+    dice = obvious_spend(g, req)
+    if dice is None:
+        why = g.check_spend([], req) if g.decision and g.decision["kind"] == "spend" else None
+        fits = any(k == req for k in _spend_keys(g))
+        raise IllegalActionError(
+            "several dice could pay it: tap the dice to spend, then the requirement"
+            if fits
+            else (why or "no die in the pool pays it")
+        )
+    g.apply({"id": "spend", "req": req, "dice": dice})
+    REDO.pop(str(params["game"]), None)
+    return _state(g, params)
+
+
+def _spend_keys(g: Game) -> set[str]:
+    return {a["req"] for a in g.legal_actions() if isinstance(a, dict) and a["id"] == "spend"}
+
+
 @method("engine.undo")
 def _undo(params: dict[str, Json]) -> Json:
     g = _game(params)
@@ -177,13 +238,17 @@ def _redo(params: dict[str, Json]) -> Json:
     state was undone with everything else."""
     g = _game(params)
     stack = REDO.get(str(params["game"]))
-    if not stack:
+    steps = params.get("steps", 1)
+    if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+        raise IllegalActionError(f"redo takes a whole number of steps, not {steps!r}")
+    if not stack or len(stack) < steps:
         raise IllegalActionError("there is nothing to redo")
-    entry = stack.pop()
-    if "force" in entry:
-        g.force_dice(entry["force"])
-    else:
-        g.apply(entry["a"])
+    for _ in range(steps):  # a suggested payment comes back whole, as it went
+        entry = stack.pop()
+        if "force" in entry:
+            g.force_dice(entry["force"])
+        else:
+            g.apply(entry["a"])
     return _state(g, params)
 
 

@@ -74,7 +74,8 @@ from core.games.mutant_insurrection.rules.engine import FACE_LABELS, Engine, Sta
 from core.games.mutant_insurrection.rules.pool import check_spend as _check_spend
 from core.games.mutant_insurrection.rules.pool import legal_spends
 from core.games.mutant_insurrection.rules.setup import SetupError, initial_state
-from core.games.mutant_insurrection.rules.view import events_view, public_view
+from core.games.mutant_insurrection.rules.events import full_events
+from core.games.mutant_insurrection.rules.view import decision_focus, events_view, public_view
 from core.limits import text_problem, value_problem
 from core.rules_version import RULES_VERSION, check_versions, migrate
 
@@ -98,6 +99,12 @@ __all__ = [
     "new_game",
 ]
 assert _rules
+
+
+# Events whose card a player wants to read at once: drawn, flipped, revealed, arriving.
+_SHOWN_CARDS = frozenset(
+    ("threat_card", "mission_flipped", "story", "villain", "sentinel", "reveal", "mutant")
+)
 
 
 def _who_name(content: Content, who: str) -> str:
@@ -180,6 +187,31 @@ class Game:
         (0, 'setup', ['af_market'], 'Mutant Market is flipped face up.')
         """
         return events_view(Engine(self.s, self.content))
+
+    def events_since(self, since: int) -> list[dict[str, Json]]:
+        """The events from index ``since`` on (a screen's "what just happened"); a card drawn,
+        flipped or revealed comes with its text (``detail``: its lines).
+
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=7)
+        >>> n = len(g.log)
+        >>> g.apply(g.legal_actions()[0])
+        >>> [(x["type"], bool(x["detail"])) for x in g.events_since(n)][:1]
+        [('mission_flipped', True)]
+        """
+        log, known = self.s["log"], self.s.get("events", [])
+        skip = max(0, since - (len(log) - len(known)))  # an old save may lack early events
+        evs = full_events({"log": log[since:], "events": known[skip:]})
+        for ev in evs:
+            ev["detail"] = []
+            if ev["type"] in _SHOWN_CARDS and ev["cards"]:
+                try:
+                    ev["detail"] = card_text(self.content, ev["cards"][0], self.s["hero_count"])[
+                        "lines"
+                    ]
+                except KeyError:
+                    pass
+        return evs
 
     # -- for a screen -----------------------------------------------------------------------
     def card(self, card_id: str) -> dict[str, Json]:
@@ -403,6 +435,23 @@ class Game:
         if len(self._log) % SNAPSHOT_EVERY == 0:
             self._snaps[len(self._log)] = _copy(s)
 
+    def scratch(self) -> Game:
+        """A throwaway copy of this position to try actions on (advice, look-ahead): the same
+        cards and state, an empty log and no undo; this game is never touched.
+
+        >>> from core.games import mutant_insurrection as mi
+        >>> g = mi.new_game(seed=7)
+        >>> t = g.scratch()
+        >>> t.apply(t.legal_actions()[0])
+        >>> t.view()["decision"]["kind"], g.view()["decision"]["kind"]
+        ('deploy', 'flip_deck')
+        """
+        t = object.__new__(Game)
+        t.content, t.setup, t.s = self.content, self.setup, _copy(self.s)
+        t._log, t._snaps, t._legal = [], {}, None
+        t.dropped, t.replayed_from = None, None
+        return t
+
     def force_dice(self, faces: list[str | int]) -> None:
         """Fix the next dice results (face labels like ``"fight 2"`` or face indexes), for
         tests and for players rolling physical dice. Recorded in the log like any action."""
@@ -499,7 +548,11 @@ class Game:
 
     def view(self) -> dict[str, Json]:
         """A JSON-able picture of the public state for the UI."""
-        return {**public_view(Engine(self.s, self.content), self.decision), "cards": self.cards}
+        e = Engine(self.s, self.content)
+        d = self.decision
+        if d is not None:  # the card it is about, for the screen to keep in sight
+            d["focus"] = decision_focus(e)
+        return {**public_view(e, d), "cards": self.cards}
 
     @property
     def cards(self) -> dict[str, Json]:

@@ -553,7 +553,41 @@ def _objectives(card: dict[str, Json]) -> list[str]:
     return out
 
 
-def _mission_lines(card: dict[str, Json], content: Content | None) -> list[str]:
+def _hero_count_decides(cond: Json, n: int) -> bool | None:
+    """Whether ``cond`` holds with ``n`` heroes in play when only the hero count is known:
+    True, False, or None (it depends on more than the hero count)."""
+    if not isinstance(cond, dict):
+        return None
+    kind = cond.get("if")
+    if kind == "heroes_in_play_at_least":
+        return n >= int(cond["value"])
+    if kind == "not":
+        inner = _hero_count_decides(cond.get("cond"), n)
+        return None if inner is None else not inner
+    if kind in ("all", "any"):
+        parts = [_hero_count_decides(c, n) for c in cond.get("conds", ())]
+        if kind == "all":
+            return False if False in parts else True if all(parts) else None
+        return True if True in parts else False if all(p is False for p in parts) else None
+    return None
+
+
+def could_apply(t: Json, heroes: int | None) -> bool:
+    """Whether a timed effect could ever apply in a game of ``heroes`` heroes (heroes in play
+    run from 1 to that count: knock-outs lower it, nothing raises it); ``None``: any game.
+
+    >>> t = {"when": "start_of_threat", "condition": {"if": "heroes_in_play_at_least", "value": 5}}
+    >>> could_apply(t, 2), could_apply(t, 5), could_apply(t, None)
+    (False, True, True)
+    """
+    if heroes is None or not isinstance(t, dict) or "condition" not in t:
+        return True
+    return any(_hero_count_decides(t["condition"], n) is not False for n in range(1, heroes + 1))
+
+
+def _mission_lines(
+    card: dict[str, Json], content: Content | None, heroes: int | None = None
+) -> list[str]:
     lines = []
     if card.get("threat"):
         lines.append(f"Threat icons: {card['threat']}.")
@@ -574,7 +608,7 @@ def _mission_lines(card: dict[str, Json], content: Content | None) -> list[str]:
             f"Attack: while it leads the showdown, every hero suffers {card['attack']} damage "
             "each threat phase."
         )
-    lines += [timed_text(t, content) for t in card.get("timed", ())]
+    lines += [timed_text(t, content) for t in card.get("timed", ()) if could_apply(t, heroes)]
     lines += rules_text(card.get("rules", {}))
     return lines
 
@@ -602,10 +636,11 @@ def card_kind(content: Content, cid: str) -> str:
     raise KeyError(f"no card {cid!r}")
 
 
-def card_text(content: Content, cid: str) -> dict[str, Json]:
+def card_text(content: Content, cid: str, heroes: int | None = None) -> dict[str, Json]:
     """A card for display: ``{"id", "kind", "name", "lines"}`` (+ ``"color"`` for threat cards,
     ``"continent"`` for continent missions, ``"challenge"`` for a plot that gives its challenge
-    level); the lines are whole sentences.
+    level); the lines are whole sentences. With ``heroes`` (a game's hero count), a story
+    card leaves out the timed effects no game of that size can meet ("if at least 5 heroes").
 
     >>> from core.games.mutant_insurrection.content import core_set
     >>> card_text(core_set(), "brotherhood")["challenge"] in range(1, 6)
@@ -625,7 +660,7 @@ def card_text(content: Content, cid: str) -> dict[str, Json]:
         ]
     elif kind in ("mission", "villain", "showdown", "briefing", "cover"):
         card = c.card(cid)
-        lines = _mission_lines(card, c)
+        lines = _mission_lines(card, c, heroes)
         if card.get("continent"):
             out["continent"] = card["continent"]
         if kind == "cover" and not lines:

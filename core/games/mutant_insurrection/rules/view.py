@@ -72,7 +72,7 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
         "id": mid,
         "name": card["name"],
         "kind": card.get("type", card.get("kind", "mission")),  # continent, villain, story kinds
-        "lines": (lines := card_text(e.c, mid)["lines"]),  # the whole card in sentences
+        "lines": (lines := card_text(e.c, mid, s["hero_count"])["lines"]),  # the whole card in sentences
         "text": " ".join(lines),
         "zone": st["zone"],
         "threat": card.get("threat", 0),
@@ -284,11 +284,105 @@ def next_threat(e: Engine) -> dict[str, Json]:
     from core.games.mutant_insurrection.rules.threat import flips_due, icons, threat_deck
 
     deck = threat_deck(e)
-    return {
+    s = e.s
+    out: dict[str, Json] = {
         "raise": icons(e),
         "flips": flips_due(e),
         "deck": None if deck is None else deck.value,
-        "showdown": e.s["showdown"] is not None,
+        "showdown": s["showdown"] is not None,
+        "now": None,
+    }
+    if s["phase"] == "threat" and s["showdown"] is None:
+        # inside the threat phase: the steps still to come (the rise may be done already)
+        tasks = list(s["stack"]) + ([s["decision"]["resume"]] if s["decision"] else [])
+        names = {t["t"] for t in tasks}
+        out["now"] = {
+            "raise": "raise_icons" in names,
+            "flips": sum(int(t["n"]) for t in tasks if t["t"] == "flip_n"),
+            "draw": "draw_threat" in names,
+        }
+    return out
+
+
+def game_summary(e: Engine) -> dict[str, Json] | None:
+    """The end of a game in a player's words: what was completed (villains traded at the
+    Office included), the showdown's missions, the cards in play the showdown set aside, who
+    was knocked out and where the threat ended (``past_track``: it rose beyond space 15)."""
+    s = e.s
+    if s["outcome"] is None:
+        return None
+    evs = s.get("events", [])
+    traded = [c for ev in evs if ev["type"] == "villain_traded" for c in ev.get("cards", ())]
+    start = next((i for i, ev in enumerate(evs) if ev["type"] == "showdown"), len(evs))
+    seen = {
+        c
+        for ev in evs[:start]
+        if ev["type"] in ("mission_flipped", "story", "villain", "sentinel")
+        for c in ev.get("cards", ())
+    }
+    # a story card is set aside whole: name the side that was face up
+    aside = [
+        side
+        for x in dict.fromkeys(s["aside"])
+        for side in [next((y for y in (x, f"{x}A", f"{x}B") if y in seen), None)]
+        if side is not None
+    ]
+    show = [] if s["showdown"] is None else list(s["showdown"]["order"])
+    return {
+        "completed": [e.name(x) for x in s["completed"]],
+        "traded": [e.name(x) for x in traded],
+        "showdown": [
+            {"name": e.name(m), "defeated": bool(s["missions"].get(m, {}).get("complete"))}
+            for m in show
+        ],
+        "set_aside": [e.name(x) for x in aside],
+        "knocked_out": [e.name(h) for h in s["ko"]],
+        "threat": s["threat"],
+        "past_track": s["outcome"]["result"] == "lost" and "beyond" in s["outcome"]["reason"],
+        "rounds": s["round"],
+    }
+
+
+# Decisions about the attempt under way: their card is the attempted mission.
+_CARD_KINDS = ("mission", "villain", "showdown", "briefing", "event", "sentinel", "cover")
+
+
+def decision_focus(e: Engine) -> dict[str, Json] | None:
+    """The card a pending decision is about, for a screen to keep in sight: a revealed or
+    drawn card the decision names, else the mission being attempted, else the threat card,
+    Sentinel or story card whose effect asks. ``None`` when the decision is about the whole
+    board (deploying, flipping a deck)."""
+    s = e.s
+    d = s["decision"]
+    if d is None:
+        return None
+    res = d["resume"]
+    ctx = res.get("ctx") if isinstance(res.get("ctx"), dict) else {}
+    named = res.get("card") if isinstance(res.get("card"), str) else None
+    if d["kind"] in ("sentinel_target", "villain_target") and named is None:
+        named = ctx.get("card") if isinstance(ctx.get("card"), str) else None
+    cid = named
+    if cid is None and s["att"] is not None:
+        cid = s["att"]["m"]
+    if cid is None and res["t"] in ("attempt_next", "attempt_assist"):
+        cid = res["m"]  # who attempts, alone or assisted: before the attempt's dice exist
+    if cid is None and isinstance(ctx.get("card"), str):
+        cid = ctx["card"]
+    if cid is None:
+        return None
+    try:
+        text = card_text(e.c, cid, s["hero_count"])
+    except KeyError:
+        return None
+    if text["kind"] not in _CARD_KINDS:
+        return None
+    return {
+        "card": cid,
+        "name": text["name"],
+        "kind": text["kind"],
+        "color": text.get("color"),
+        "lines": text["lines"],
+        "mission": cid if cid in s["missions"] else None,
     }
 
 
@@ -330,7 +424,7 @@ def public_view(e: Engine, decision: dict[str, Json] | None) -> dict[str, Json]:
         "briefings": {
             k: {
                 "name": c.card(k)["name"],
-                "lines": (blines := card_text(c, k)["lines"]),
+                "lines": (blines := card_text(c, k, s["hero_count"])["lines"]),
                 "text": " ".join(blines),
                 "tokens": v["tokens"],
                 "needed": _tokens_needed(e, k),
@@ -355,6 +449,7 @@ def public_view(e: Engine, decision: dict[str, Json] | None) -> dict[str, Json]:
         "attempt": attempt_view(e),
         "decision": decision,
         "outcome": s["outcome"],
+        "summary": game_summary(e),
         "log": s["log"][-12:],
         "log_length": len(s["log"]),
     }

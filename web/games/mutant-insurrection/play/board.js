@@ -3,9 +3,12 @@
 // decides anything; every word and number comes from the view.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { repeat } from "../../../vendor/lit-html/directives/repeat.js";
+import { requirementChip } from "./pieces.js";
 
+export { requirementChip };
 export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
-export const SYMBOL = { villainy: "☠", teamwork: "◆", power: "✦", fight: "⚔", damage: "✚" };
+
+export { SYMBOL } from "./pieces.js";
 const PHASES = { setup: "Setup", deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
 
 const sectionOf = (n) => (n <= 5 ? "green" : n <= 10 ? "yellow" : "red");
@@ -22,6 +25,29 @@ export function diceChips(colors) {
   return html`<span class="visually-hidden">Dice: ${colors.join(", ")}</span>${colors.map((c) => html`<span class=${`pl-die-chip pl-${c}`} aria-hidden="true">${c[0].toUpperCase()}</span>`)}`;
 }
 
+// What the threat phase will do: inside a threat phase only the steps still to come (the rise
+// already made is not announced again), else the next one.
+export function nextThreatWords(nt) {
+  if (nt.showdown) return "Showdown: the leading mission attacks in the threat phase.";
+  const now = nt.now;
+  if (now && (now.raise || now.flips || now.draw)) {
+    const parts = [now.raise ? `+${nt.raise} threat` : null,
+      now.flips ? `flip ${now.flips} ${plural(now.flips, "mission", "missions")}` : null,
+      now.draw ? (nt.deck ? `draw a ${nt.deck} threat card` : "the red threat deck is empty") : null].filter(Boolean);
+    return `This threat phase, still to come: ${parts.join(", ")}.`;
+  }
+  return `Next threat phase: +${nt.raise} threat` + (nt.flips ? `, flip ${nt.flips} ${plural(nt.flips, "mission", "missions")}` : "") +
+    (nt.deck ? `, draw a ${nt.deck} threat card.` : ", and the red threat deck is empty.");
+}
+
+// The threat in one line, for the top of the screen while the board scrolls.
+export function threatStrip(v) {
+  return html`<p class=${`pl-strip pl-${v.section}`} id="pl-strip">
+    <span class="visually-hidden">Threat ${v.threat} of 15, ${SECTION_WORDS[v.section]} section; round ${v.round}, ${PHASES[v.phase] ?? v.phase} phase.</span>
+    <span aria-hidden="true">⚠ <strong>${v.threat}</strong>/15</span><span class="pl-strip-sec" aria-hidden="true">${SECTION_WORDS[v.section]}</span>
+    <span aria-hidden="true">R${v.round} · ${PHASES[v.phase] ?? v.phase}</span></p>`;
+}
+
 export function threatTrack(v) {
   const cells = [];
   for (let n = 1; n <= 15; n++) {
@@ -29,11 +55,7 @@ export function threatTrack(v) {
     cells.push(html`<li class=${`pl-cell pl-${sectionOf(n)}${here ? " pl-here" : ""}`}
       aria-current=${here ? "true" : nothing}><span>${n}</span></li>`);
   }
-  const nt = v.next_threat;
-  const next = nt.showdown
-    ? "Showdown: the leading mission attacks in the threat phase."
-    : `Next threat phase: +${nt.raise} threat` + (nt.flips ? `, flip ${nt.flips} ${plural(nt.flips, "mission", "missions")}` : "") +
-      (nt.deck ? `, draw a ${nt.deck} threat card.` : ", and the red threat deck is empty.");
+  const next = nextThreatWords(v.next_threat);
   return html`<section class="pl-track" aria-labelledby="pl-track-title">
     <h2 id="pl-track-title" class="pl-track-head">
       <span>Threat <strong id="pl-threat">${v.threat}</strong> of 15</span>
@@ -43,15 +65,6 @@ export function threatTrack(v) {
     <p class="pl-next">${next}</p>
     ${v.last_threat_card ? html`<p class="muted">Last threat card: ${v.last_threat_card.name} (${v.last_threat_card.color}).</p>` : nothing}
   </section>`;
-}
-
-export function requirementChip(r, extra = {}) {
-  const counts = r.color === "green" || r.active;
-  const state = r.met ? "met" : counts ? "" : "off";
-  const words = `${r.label}${r.color !== "green" ? (counts ? ", counts now" : ", does not count at this threat") : ""}${r.met ? ", met" : ""}`;
-  // the words (colour, whether it counts, met) are in the text itself: colour is never the only sign
-  return html`<span class=${`pl-req pl-req-${r.color} ${state ? `pl-req-${state}` : ""}`} title=${words}
-    >${r.met ? "✔ " : ""}${r.label}${counts ? "" : " (off)"}${r.met ? html`<span class="visually-hidden">, met</span>` : nothing}${extra.after ?? ""}</span>`;
 }
 
 function effectLines(act, m) {
@@ -70,11 +83,19 @@ function effectLines(act, m) {
   return rows;
 }
 
-export function missionCard(v, m, act, names, reqButton) {
+// A tap on the board that answers the decision: deploy the chosen hero there, or flip that
+// deck. The same option as in the dock (data-target names it; the dock keeps data-option).
+function targetButton(act, go, label) {
+  if (!go) return nothing;
+  return html`<button type="button" class="btn pl-target" data-target=${go.id} @click=${() => act.choose(go.id)}>${label ?? go.label}</button>`;
+}
+
+export function missionCard(v, m, act, names, reqButton, place = {}) {
   const kind = { villain: "Villain", showdown: "Showdown", mission: "Story mission" }[m.kind];
   const here = m.heroes.map((h) => names[h]).join(", ");
-  return html`<article class=${`pl-mission${v.attempt?.mission === m.id ? " pl-attempted" : ""}`}
-      aria-labelledby=${`pl-m-${m.id}`} data-mission=${m.id}>
+  const focus = v.decision?.focus?.mission === m.id;
+  return html`<article class=${`pl-mission${v.attempt?.mission === m.id ? " pl-attempted" : ""}${focus ? " pl-focus-card" : ""}`}
+      aria-labelledby=${`pl-m-${m.id}`} data-mission=${m.id} data-focus=${focus && place.focusHere ? m.id : nothing}>
     <header>
       <h3 id=${`pl-m-${m.id}`}>${m.name}</h3>
       ${kind ? html`<span class="pl-badge">${kind}</span>` : nothing}
@@ -99,6 +120,7 @@ export function missionCard(v, m, act, names, reqButton) {
       ${m.sentinel.rules.map((r) => html`<p class="pl-fx">${r}</p>`)}
     </div>` : nothing}
     <p class="pl-here-list">${here ? `Here: ${here}` : "No hero here."}</p>
+    ${targetButton(act, place.go?.(`m:${m.id}`), place.goLabel)}
   </article>`;
 }
 
@@ -123,9 +145,24 @@ function heroCard(v, h) {
   </article>`;
 }
 
-export function board(v, act, reqButton = () => null) {
+// Board taps for the pending decision: where the chosen hero may deploy, which deck may flip.
+function boardTargets(v, ui) {
+  const d = v.decision;
+  if (!d) return {};
+  const ids = new Map(d.options.map((o) => [o.id, o]));
+  if (d.kind === "deploy") {
+    const hero = ui.deployHero;
+    const name = v.heroes.find((h) => h.id === hero)?.name ?? "";
+    return { go: (loc) => ids.get(`${hero}@${loc}`), goLabel: `Send ${name} here` };
+  }
+  if (d.kind === "flip_deck") return { go: (loc) => ids.get(loc) };
+  return {};
+}
+
+export function board(v, act, reqButton = () => null, ui = {}) {
   const names = Object.fromEntries(v.heroes.map((h) => [h.id, h.name]));
   const decks = Object.entries(v.decks);
+  const place = { ...boardTargets(v, ui), focusHere: ui.focusOnBoard };
   return html`<div class="pl-board">
     <p class="pl-phase">${v.round ? `Round ${v.round}` : "Setting up"} · ${PHASES[v.phase] ?? v.phase} phase · ${v.difficulty}</p>
     ${threatTrack(v)}
@@ -139,12 +176,17 @@ export function board(v, act, reqButton = () => null) {
     </section>
     <section aria-labelledby="pl-missions-title">
       <h2 id="pl-missions-title">Missions</h2>
-      <div class="pl-missions">${repeat(v.missions, (m) => m.id, (m) => missionCard(v, m, act, names, reqButton))}</div>
-      ${decks.length ? html`<p class="pl-decks">${decks.map(([k, d]) => html`<span class="pl-deck">${k.replaceAll("_", " ")}: ${d.cards} ${plural(d.cards, "card", "cards")}${d.top_face_up ? ", top face up" : ", face down"}</span>`)}</p>` : nothing}
+      <div class="pl-missions">${repeat(v.missions, (m) => m.id, (m) => missionCard(v, m, act, names, reqButton, place))}</div>
+      ${decks.length ? html`<ul class="pl-decks">${decks.map(([k, d]) => {
+        const go = place.go?.(`deck:${k}`);
+        const words = `${k.replaceAll("_", " ")}: ${d.cards} ${plural(d.cards, "card", "cards")}${d.top_face_up ? ", top face up" : ", face down"}`;
+        return html`<li class="pl-deck">${words}${go ? html` ${targetButton(act, go, v.decision.kind === "deploy" ? place.goLabel : "Flip it")}` : nothing}</li>`;
+      })}</ul>` : nothing}
     </section>
     ${Object.keys(v.school).length ? html`<section aria-labelledby="pl-school-title">
       <h2 id="pl-school-title">School${ruleLink(act, "school", "school cards")}</h2>
-      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}</li>`)}</ul>
+      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}
+        ${targetButton(act, place.go?.(`school:${id}`), place.goLabel)}</li>`)}</ul>
       ${v.school_mutant_cards.length ? html`<p>Mutants at the school: ${v.school_mutant_cards.map((m) => m.name).join(", ")}.</p>` : nothing}
     </section>` : nothing}
     <section aria-labelledby="pl-heroes-title">

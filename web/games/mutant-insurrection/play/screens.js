@@ -45,12 +45,23 @@ export function homeScreen(games, ui, act, packs = []) {
   </div>`;
 }
 
+// The recommended first game in words: "Cyclops and Jean Grey, Normal, The Brotherhood Rises".
+export function recommendedWords(cat) {
+  const rec = cat.recommended;
+  const names = rec.heroes.map((id) => cat.heroes.find((h) => h.id === id)?.name ?? id);
+  const heroes = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+  const plot = cat.plots.find((p) => p.id === rec.plot)?.name ?? rec.plot;
+  return `${heroes}, ${rec.difficulty[0].toUpperCase()}${rec.difficulty.slice(1)}, ${plot}`;
+}
+
 export function newGameScreen(cat, form, ui, act, packs = []) {
   const n = form.heroes.length;
   return html`<form class="pl-new" @submit=${(e) => { e.preventDefault(); act.start(); }}>
     <h1>New game</h1>
     ${form.shared ? html`<p class="pl-note" role="status">This link sets up a game: heroes, difficulty, plot and seed are filled in.</p>` : nothing}
-    <button type="button" class="btn pl-wide" @click=${act.recommended}>Recommended first game</button>
+    <button type="button" class="btn pl-wide pl-recommended" id="pl-recommended" @click=${act.recommended}>
+      <span>Recommended first game</span><small>${recommendedWords(cat)}, with a short tour</small></button>
+    ${ui.formNote && form.guided ? html`<p class="pl-note" role="status" id="pl-form-note">${ui.formNote}</p>` : nothing}
     ${packs.length ? html`<label class="pl-field">Cards
       <select id="pl-content" @change=${(e) => act.content(e.target.value || null)}>
         <option value="" ?selected=${!packs.some((p) => p.id === cat.content)}>The bundled cards</option>
@@ -84,7 +95,7 @@ export function newGameScreen(cat, form, ui, act, packs = []) {
       <input type="text" inputmode="numeric" id="pl-seed" .value=${live(form.seed)} @input=${(e) => act.set("seed", e.target.value)}></label>
     ${ui.formError ? html`<p class="error-box" role="alert">${ui.formError}</p>` : nothing}
     <button type="submit" class="btn primary big pl-wide" id="pl-start" ?disabled=${ui.busy}>Start the game</button>
-    <p><a href="#/play">Back</a></p>
+    <p><a class="btn" href="#/play">Back</a></p>
   </form>`;
 }
 
@@ -150,13 +161,33 @@ export function conflictNotice(c, act) {
   </div>`;
 }
 
+const list = (xs) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}` : xs[0] ?? "");
+
+// The end in sentences from the engine's summary: every card that left play and how.
+export function endSummary(v) {
+  const s = v.summary;
+  if (!s) { // a board stored by an older version, shown before the engine answers
+    return [`The game lasted ${v.round} ${v.round === 1 ? "round" : "rounds"} and ended at threat ${v.threat}.`];
+  }
+  const lines = [];
+  const threat = s.past_track ? "with the threat past space 15" : `at threat ${s.threat}`;
+  lines.push(`The game lasted ${s.rounds} ${s.rounds === 1 ? "round" : "rounds"} and ended ${threat}.`);
+  lines.push(`Missions completed: ${list(s.completed) || "none"}.`);
+  if (s.traded.length) lines.push(`Traded in at the school: ${list(s.traded)}.`);
+  if (s.showdown.length) {
+    lines.push(`Showdown: ${s.showdown.map((m) => `${m.name} (${m.defeated ? "defeated" : "not defeated"})`).join(", ")}.`);
+  }
+  if (s.set_aside.length) lines.push(`Set aside when the showdown began: ${list(s.set_aside)}.`);
+  lines.push(s.knocked_out.length ? `Knocked out: ${list(s.knocked_out)}.` : "No hero was knocked out.");
+  return lines;
+}
+
 export function endPanel(v, act) {
   const o = v.outcome;
-  const ko = v.heroes.filter((h) => h.knocked_out).map((h) => h.name);
   return html`<section class=${`pl-end pl-${o.result}`} role="alert" aria-labelledby="pl-end-title">
     <h2 id="pl-end-title">${o.result === "won" ? "The heroes win!" : "The heroes lose."}</h2>
     <p>${o.reason[0].toUpperCase() + o.reason.slice(1)}.</p>
-    <p>The game lasted ${v.round} ${v.round === 1 ? "round" : "rounds"} and ended at threat ${v.threat}. Missions completed: ${v.completed_cards.map((c) => c.name).join(", ") || "none"}. ${ko.length ? `Knocked out: ${ko.join(", ")}.` : "No hero was knocked out."}</p>
+    ${endSummary(v).map((l) => html`<p>${l}</p>`)}
     <div class="actions">
       <a class="btn primary" href="#/play/new">New game</a>
       <button type="button" class="btn" @click=${act.share}>Share this setup</button>
@@ -208,5 +239,6 @@ export function rulesPanel(ui, act) {
       <h3 id=${`rule-${r.id}-t`}>${r.title}</h3>${r.text.map((t) => html`<p>${t}</p>`)}</article>`)
       : html`<p class="muted">No rule mentions “${ui.query}”.</p>`}
     <p class="muted">${found.length} of ${RULES.length} topics.</p>
+    <p><button type="button" class="btn" id="pl-tour-again" @click=${act.tourAgain}>Show the first-game tour again</button></p>
   </section>`;
 }

@@ -8,8 +8,9 @@ import { randomSeed } from "../../../seed.js";
 import { downloadText, readText } from "../../../files.js";
 import { PACK_MAX_BYTES } from "../../../limits.js";
 import { keepAwake } from "../../../wake-lock.js";
-import { board } from "./board.js";
-import { decisionDock } from "./decision.js";
+import { board, threatStrip } from "./board.js";
+import { decisionDock, decisionKey } from "./decision.js";
+import { coachMark, readTour, TOUR_PREF, tourStep } from "./tour.js";
 import { boardChange, conflictNotice, droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, replayedNotice, rulesPanel } from "./screens.js";
 import {
   KIND, PACK, SaveError, checkData, entryData, exportText, importGame, parseShare, shareUrl, title,
@@ -20,6 +21,15 @@ const ODDS_PREF = "play-screen";
 function readOddsPref(storage) {
   try { return Boolean(storage.load(ODDS_PREF, "odds")?.data?.on); } catch { return false; }
 }
+// Whether the player folded the dock to one line (kept per device; open until they do).
+function readDockPref(storage) {
+  try { return storage.load(ODDS_PREF, "dock")?.data?.open !== false; } catch { return true; }
+}
+// How many events the feed keeps from one answer (a long automatic stretch: the newest).
+const FEED_MAX = 12;
+// What a tap itself did is on the screen already (the dice, the hero on the card): the feed
+// tells the rest — what the rules did after it.
+const OWN_MOVES = new Set(["deploy", "attempt", "assist", "roll", "reroll", "spend"]);
 
 export async function mount(root, ctx) {
   const css = document.createElement("link");
@@ -54,7 +64,11 @@ class Controller {
       ruleFocus: null, logGroup: "all", saveError: "", notice: "", wake: "", share: "",
       listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "", replayed: null, conflict: null,
       odds: readOddsPref(ctx.storage), oddsInfo: null,
+      dockOpen: readDockPref(ctx.storage), suggestion: null, feed: [], deployHero: null, menu: false,
+      tour: readTour(ctx.storage),
     };
+    this.batch = { undo: 1, redo: 1 }; // a suggested payment is undone and redone whole
+    this.shownKey = null; // the decision whose card was last brought into sight
     this.act = this.actions();
   }
 
@@ -69,7 +83,37 @@ class Controller {
     if (v?.outcome) r.dataset.gameOutcome = v.outcome.result; else delete r.dataset.gameOutcome;
     r.dataset.busy = this.ui.busy || !this.ui.live ? "true" : "false";
     r.dataset.screen = this.screen;
+    // what a test or a bench reads: the decision, the card it is about, the round
+    r.dataset.decision = v?.decision?.kind ?? "";
+    r.dataset.focusCard = (this.screen === "game" && this.ui.tab === "board" && v?.decision?.focus?.card) || "";
+    r.dataset.round = v ? String(v.round) : "";
     render(this.template(), r);
+    if (this.screen === "game") this.keepFocusInSight();
+  }
+
+  // The card a decision is about stays in sight: when the decision changes (or the dock folds
+  // or opens), the board's copy is scrolled between the sticky bar and the dock, and the dock
+  // is scrolled to its top where its own copy is.
+  keepFocusInSight() {
+    const v = this.game?.view;
+    if (!v?.decision || this.ui.tab !== "board") return;
+    const key = `${decisionKey(v)}:${this.ui.dockOpen}`;
+    const dock = this.root.querySelector(".pl-dock");
+    if (dock && key !== this.shownKey) dock.scrollTop = 0; // a new decision: the dock from its top
+    this.shownKey = key;
+    const card = this.root.querySelector(".pl-focus-card");
+    if (!card) return;
+    const bar = this.root.querySelector(".pl-bar")?.getBoundingClientRect();
+    const top = (bar?.bottom ?? 0) + 6;
+    const landscape = dock && dock.getBoundingClientRect().left > card.getBoundingClientRect().right;
+    const bottom = dock && !landscape ? dock.getBoundingClientRect().top - 6 : window.innerHeight;
+    const box = card.getBoundingClientRect();
+    const middle = (box.top + box.bottom) / 2;
+    if (middle > top + 8 && middle < bottom - 8 && box.top >= top - 1) return;
+    const room = bottom - top;
+    // the whole card when it fits, else its top part (its name and objectives come first)
+    const target = box.height <= room ? top + (room - box.height) / 2 : top;
+    window.scrollBy({ top: box.top - target, behavior: "instant" });
   }
 
   template() {
@@ -97,7 +141,8 @@ class Controller {
     let panel;
     if (ui.tab === "log") panel = logPanel(this.events, ui, act);
     else if (ui.tab === "rules") panel = rulesPanel(ui, act);
-    else panel = board(v, act);
+    else panel = board(v, act, undefined, { deployHero: ui.deployHero, focusOnBoard: !ui.dockOpen && Boolean(v.decision?.focus?.mission) });
+    const step = ui.tab === "board" && !v.outcome ? tourStep(g.setup, v, ui.tour) : null;
     return html`<div class="pl-game" data-tab=${ui.tab}>
       <h1 class="visually-hidden">Mutant Insurrection: ${title(v)}</h1>
       ${ui.live ? nothing : html`<p class="pl-note" role="status">Your saved board is shown; the engine is starting…</p>`}
@@ -108,13 +153,14 @@ class Controller {
       ${ui.replayed ? replayedNotice(ui.replayed, act) : nothing}
       ${ui.conflict ? conflictNotice(ui.conflict, act) : nothing}
       <div class="pl-bar">
-        <button type="button" class="btn" id="pl-undo" ?disabled=${!g.canUndo || ui.busy} @click=${act.undo} aria-label="Undo">↶ Undo</button>
+        <button type="button" class="btn" id="pl-undo" ?disabled=${!g.canUndo || ui.busy} @click=${act.undo} aria-label="Undo">↶</button>
         <div role="tablist" aria-label="Game sections" class="pl-tabs">${tab("board", "Board")}${tab("log", "Log")}${tab("rules", "Rules")}</div>
-        <button type="button" class="btn" id="pl-redo" ?disabled=${!g.canRedo || ui.busy} @click=${act.redo} aria-label="Redo">Redo ↷</button>
+        <button type="button" class="btn" id="pl-redo" ?disabled=${!g.canRedo || ui.busy} @click=${act.redo} aria-label="Redo">↷</button>
+        <button type="button" class="btn pl-menu-btn" id="pl-menu-btn" aria-expanded=${ui.menu ? "true" : "false"} aria-controls="pl-menu"
+          @click=${act.toggleMenu} aria-label="Game menu">☰</button>
+        ${threatStrip(v)}
       </div>
-      ${v.outcome ? endPanel(v, act) : nothing}
-      <div class="pl-panel" role="tabpanel" aria-labelledby=${`pl-tab-${ui.tab}`}>${panel}</div>
-      <details class="pl-menu"><summary>Game menu</summary>
+      <div class="pl-menu" id="pl-menu" ?hidden=${!ui.menu}>
         <div class="actions">
           <button type="button" class="btn" id="pl-export" @click=${act.exportFile}>Export this game</button>
           <button type="button" class="btn" id="pl-share" @click=${act.share}>Share this setup</button>
@@ -124,8 +170,11 @@ class Controller {
         ${ui.share ? html`<label class="pl-field">Link to this game's setup
           <input type="text" readonly id="pl-share-url" .value=${ui.share} @focus=${(e) => e.target.select()}></label>` : nothing}
         <p class="muted" id="pl-wake">${ui.wake}</p>
-      </details>
+      </div>
+      ${v.outcome ? endPanel(v, act) : nothing}
+      <div class="pl-panel" role="tabpanel" aria-labelledby=${`pl-tab-${ui.tab}`}>${panel}</div>
       ${v.outcome || ui.tab !== "board" ? nothing : decisionDock(v, ui, act)}
+      ${step ? coachMark(step, act) : nothing}
     </div>`;
   }
 
@@ -260,10 +309,34 @@ class Controller {
     g.canUndo = r.can_undo;
     g.canRedo = r.can_redo;
     Object.assign(this.ui, { selected: [], preview: null, why: "" });
+    // what this answer did, newest first (an undo or a reopened game starts a fresh feed)
+    this.ui.feed = r.events ? r.events.filter((e) => !OWN_MOVES.has(e.type)).slice(-FEED_MAX).reverse() : [];
+    const d = r.view.decision;
+    if (d?.kind === "deploy") {
+      const waiting = [...new Set(d.options.map((o) => o.id.split("@")[0]))];
+      if (!waiting.includes(this.ui.deployHero)) this.ui.deployHero = waiting[0] ?? null;
+    }
     if (save && r.save) this.autosave(r.save);
     if (this.ui.tab === "log") this.loadEvents();
     this.redraw();
     this.refreshOdds();
+    this.refreshSuggestion();
+  }
+
+  // The engine's suggestion for this decision (engine.suggest), asked after the board is
+  // drawn so a tap never waits for it; kept only for the decision it was made for.
+  async refreshSuggestion() {
+    const v = this.game?.view;
+    const key = decisionKey(v);
+    if (!v?.decision || !this.game.gid) return;
+    if (this.ui.suggestion?.key === key) return;
+    let s;
+    try {
+      s = { key, ...(await this.ctx.engine.call("engine.suggest", { game: this.game.gid })) };
+    } catch (err) {
+      s = { key, error: err.message };
+    }
+    if (decisionKey(this.game?.view) === key) { this.ui.suggestion = s; this.redraw(); }
   }
 
   // Exact odds and the best reroll (core/games/mutant_insurrection/odds, odds.game), shown only when the player asked for
@@ -386,7 +459,8 @@ class Controller {
     this.ui.why = "";
     this.redraw();
     try {
-      const r = await this.ctx.engine.call(method, { game: this.game.gid, save: true, ...params });
+      const since = this.game.view.log_length;
+      const r = await this.ctx.engine.call(method, { game: this.game.gid, save: true, since, ...params });
       this.ui.busy = false;
       this.take(r);
       return r;
@@ -439,7 +513,7 @@ class Controller {
       },
       query(text) { ui.query = text; c.redraw(); },
       logGroup(group) { ui.logGroup = group; c.redraw(); },
-      choose(id) { return c.call("engine.apply", { action: id }); },
+      choose(id) { c.batch = { undo: 1, redo: 1 }; return c.call("engine.apply", { action: id }); },
       toggleDie(id) {
         const i = ui.selected.indexOf(id);
         if (i >= 0) ui.selected.splice(i, 1); else ui.selected.push(id);
@@ -457,8 +531,44 @@ class Controller {
         c.refreshOdds();
       },
       reroll() { return c.call("engine.apply", { action: { id: "reroll", dice: [...ui.selected] } }); },
+      // the suggestion: one action, or a whole payment (undone and redone as one step)
+      async takeSuggestion() {
+        const s = ui.suggestion;
+        if (!s?.actions?.length || s.key !== decisionKey(c.game.view)) return null;
+        if (s.actions.length === 1) return c.call("engine.apply", { action: s.actions[0] });
+        const r = await c.call("engine.apply_many", { actions: s.actions });
+        if (r) c.batch = { undo: r.applied, redo: 1 };
+        return r;
+      },
+      toggleDock() {
+        ui.dockOpen = !ui.dockOpen;
+        try { c.ctx.storage.save(ODDS_PREF, "dock", { open: ui.dockOpen }); } catch { /* a preference */ }
+        c.redraw();
+      },
+      toggleMenu() { ui.menu = !ui.menu; c.redraw(); },
+      dismissFeed() { ui.feed = []; c.redraw(); },
+      toggleFeed() { ui.feedOpen = !ui.feedOpen; c.redraw(); },
+      deployHero(id) { ui.deployHero = id; c.redraw(); },
+      tourNext(id) {
+        ui.tour = { ...ui.tour, seen: [...new Set([...ui.tour.seen, id])] };
+        try { c.ctx.storage.save(ODDS_PREF, TOUR_PREF, ui.tour); } catch { /* a preference */ }
+        c.redraw();
+      },
+      tourSkip() {
+        ui.tour = { ...ui.tour, skipped: true, again: false };
+        try { c.ctx.storage.save(ODDS_PREF, TOUR_PREF, ui.tour); } catch { /* a preference */ }
+        c.redraw();
+      },
+      tourAgain() {
+        ui.tour = { seen: [], skipped: false, again: true };
+        try { c.ctx.storage.save(ODDS_PREF, TOUR_PREF, ui.tour); } catch { /* a preference */ }
+        c.ctx.toast("The tour shows again in your next game.");
+        c.redraw();
+      },
       async spend(req) {
         const dice = [...ui.selected];
+        // no dice chosen: the engine pays it when only one die (or one set alike) fits
+        if (!dice.length) return c.call("engine.spend_auto", { req });
         ui.busy = true; // no second tap while the engine checks this spend
         c.redraw();
         let why;
@@ -475,8 +585,18 @@ class Controller {
         }
         return c.call("engine.apply", { action: { id: "spend", req, dice } });
       },
-      undo() { return c.call("engine.undo", {}); },
-      redo() { return c.call("engine.redo", {}); },
+      async undo() {
+        const steps = c.batch.undo;
+        const r = await c.call("engine.undo", { steps });
+        if (r) c.batch = { undo: 1, redo: steps };
+        return r;
+      },
+      async redo() {
+        const steps = c.batch.redo;
+        const r = await c.call("engine.redo", { steps });
+        if (r) c.batch = { undo: steps, redo: 1 };
+        return r;
+      },
       cancel() { return c.call("engine.cancel", {}); },
       exportFile() {
         const g = c.game;
@@ -487,7 +607,7 @@ class Controller {
       share() {
         ui.share = shareUrl(c.game.setup);
         navigator.clipboard?.writeText(ui.share).then(() => c.ctx.toast("Link copied."), () => {});
-        c.root.querySelector(".pl-menu")?.setAttribute("open", "");
+        ui.menu = true;
         c.redraw();
       },
       async importFile(file) {
@@ -575,13 +695,15 @@ class Controller {
       toggleHero(id) {
         const f = c.form;
         f.heroes = f.heroes.includes(id) ? f.heroes.filter((x) => x !== id) : [...f.heroes, id];
+        f.guided = false;
         ui.formError = "";
         c.redraw();
       },
-      set(key, value) { c.form[key] = value; ui.formError = ""; c.redraw(); },
+      set(key, value) { c.form[key] = value; ui.formError = ""; if (key !== "seed") c.form.guided = false; c.redraw(); },
       recommended() {
         const rec = c.catalog.recommended;
-        Object.assign(c.form, { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot, seed: "1" });
+        Object.assign(c.form, { heroes: [...rec.heroes], difficulty: rec.difficulty, plot: rec.plot, guided: true });
+        ui.formNote = "Filled in: the recommended first game. It starts with a short tour of the board.";
         c.redraw();
       },
       async start() {
@@ -601,6 +723,7 @@ class Controller {
         const setup = {
           heroes: [...f.heroes], difficulty: f.difficulty, plot: f.plot,
           seed: text ? Number(text) : randomSeed(), content: cat.content,
+          ...(f.guided ? { guided: true } : {}),
         };
         ui.busy = true;
         c.redraw();
@@ -622,6 +745,7 @@ class Controller {
         ui.live = true;
         history.replaceState(null, "", `#/play/g/${encodeURIComponent(id)}`);
         c.take(r);
+        window.scrollTo(0, 0); // a new game opens at its top: the threat and the first missions
         c.cleanups.push(keepAwake((t) => { ui.wake = t; c.redraw(); }));
       },
     };
