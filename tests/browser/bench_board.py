@@ -143,7 +143,11 @@ def measure(seeds: list[int], rate: float) -> dict[str, Any]:
         if checked
         else None,
         "focus_checked": checked,
-        "tap_ms": {"n": len(ms), "median": round(statistics.median(ms), 1), "p95": round(_p95(ms), 1)},
+        "tap_ms": {
+            "n": len(ms),
+            "median": round(statistics.median(ms), 1),
+            "p95": round(_p95(ms), 1),
+        },
         "throttled_tap_ms": {
             "rate": rate,
             "n": len(throttled),
@@ -168,7 +172,8 @@ def main() -> None:
         print(f"run {i + 1}: recommended 2-hero game, seeds {seeds}, phone 390 x 844")
         for g in r["games"]:
             print(
-                f"  seed {g['seed']} dock {'open' if g['dock_open'] else 'folded'}: {g['outcome']} in "
+                f"  seed {g['seed']} dock {'open' if g['dock_open'] else 'folded'}: "
+                f"{g['outcome']} in "
                 f"{g['rounds']} rounds, {g['taps']} taps ({g['confirm_taps']} confirm, "
                 f"{g['spend_taps']} spend), focus {g['focus_visible']}/{g['focus_checked']}"
             )

@@ -472,7 +472,15 @@ TAP_AT = """([at]) => { window.__tapped = null; setTimeout(() => {
 
 def _board_text(page: Any) -> str:
     page.wait_for_selector("[data-screen=game][data-busy=false]")
-    return str(page.evaluate("document.querySelector('.pl-dock')?.textContent ?? ''"))
+    # the decision itself: not the feed (what this tab's own last answer did) nor the
+    # suggestion (asked after each answer), which differ between a tab and its follower
+    return str(
+        page.evaluate(
+            """() => { const d = document.querySelector('.pl-dock')?.cloneNode(true);
+              d?.querySelectorAll('.pl-feed, .pl-dock-main').forEach((x) => x.remove());
+              return d?.textContent ?? ''; }"""
+        )
+    )
 
 
 def test_two_tabs_on_one_digital_game_never_lose_a_move_in_silence(

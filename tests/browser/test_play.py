@@ -164,7 +164,7 @@ def test_export_then_import_reproduces_the_game(
         _tap_first(page)
         _idle(page)
     before = _decision(page)
-    page.locator(".pl-menu summary").click()
+    page.locator("#pl-menu-btn").click()
     with page.expect_download() as dl:
         page.locator("#pl-export").click()
     file = tmp_path / "game.json"
@@ -239,7 +239,7 @@ def test_the_share_link_starts_the_same_game(browser: Any, phone_page: Any, app_
     page = phone_page
     _start(page, app_url, seed="31337")
     first = _decision(page)
-    page.locator(".pl-menu summary").click()
+    page.locator("#pl-menu-btn").click()
     page.locator("#pl-share").click()
     link = page.locator("#pl-share-url").input_value()
     assert "#/play/new/" in link and "s=31337" in link
@@ -405,7 +405,7 @@ def test_a_save_whose_last_moves_no_longer_apply_opens_with_a_notice(
 def test_the_game_menu_opens_the_settings(phone_page: Any, app_url: str) -> None:
     page = phone_page
     _start(page, app_url)
-    page.locator(".pl-menu summary").click()
+    page.locator("#pl-menu-btn").click()
     page.locator("#pl-settings").click()
     page.locator("#set-version").wait_for()
     assert page.url.endswith("#/settings")

@@ -84,9 +84,7 @@ def obvious_spend(g: Game, req: str) -> list[int] | None:
     pool = {x["id"]: x for x in e.s["att"]["pool"]}
 
     def looks(ds: list[int]) -> tuple[tuple[str, str, int], ...]:
-        return tuple(
-            sorted((str(pool[i]["c"]) if i in pool else "token", *have[i]) for i in ds)
-        )
+        return tuple(sorted((str(pool[i]["c"]) if i in pool else "token", *have[i]) for i in ds))
 
     def spare(ds: list[int]) -> int:
         return sum(int(have[i][1] or 0) for i in ds)

@@ -49,6 +49,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+from contextlib import suppress
 from typing import Any
 
 from core.errors import GameOverError, IllegalActionError, LoadError
@@ -71,10 +72,10 @@ from core.games.mutant_insurrection.rules.aids import (
 )
 from core.games.mutant_insurrection.rules.dice_ops import check_reroll, reroll_subsets
 from core.games.mutant_insurrection.rules.engine import FACE_LABELS, Engine, State
+from core.games.mutant_insurrection.rules.events import full_events
 from core.games.mutant_insurrection.rules.pool import check_spend as _check_spend
 from core.games.mutant_insurrection.rules.pool import legal_spends
 from core.games.mutant_insurrection.rules.setup import SetupError, initial_state
-from core.games.mutant_insurrection.rules.events import full_events
 from core.games.mutant_insurrection.rules.view import decision_focus, events_view, public_view
 from core.limits import text_problem, value_problem
 from core.rules_version import RULES_VERSION, check_versions, migrate
@@ -205,12 +206,9 @@ class Game:
         for ev in evs:
             ev["detail"] = []
             if ev["type"] in _SHOWN_CARDS and ev["cards"]:
-                try:
-                    ev["detail"] = card_text(self.content, ev["cards"][0], self.s["hero_count"])[
-                        "lines"
-                    ]
-                except KeyError:
-                    pass
+                with suppress(KeyError):  # a card this content lacks: the sentence suffices
+                    lines = card_text(self.content, ev["cards"][0], self.s["hero_count"])["lines"]
+                    ev["detail"] = lines
         return evs
 
     # -- for a screen -----------------------------------------------------------------------

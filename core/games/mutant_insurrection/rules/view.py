@@ -72,7 +72,9 @@ def mission_view(e: Engine, mid: str) -> dict[str, Json]:
         "id": mid,
         "name": card["name"],
         "kind": card.get("type", card.get("kind", "mission")),  # continent, villain, story kinds
-        "lines": (lines := card_text(e.c, mid, s["hero_count"])["lines"]),  # the whole card in sentences
+        "lines": (
+            lines := card_text(e.c, mid, s["hero_count"])["lines"]
+        ),  # the whole card in sentences
         "text": " ".join(lines),
         "zone": st["zone"],
         "threat": card.get("threat", 0),

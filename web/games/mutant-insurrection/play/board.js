@@ -101,6 +101,7 @@ export function missionCard(v, m, act, names, reqButton, place = {}) {
       ${kind ? html`<span class="pl-badge">${kind}</span>` : nothing}
       ${m.threat ? html`<span class="pl-badge pl-icons"><span aria-hidden="true">⚠ ${m.threat}</span><span class="visually-hidden">${m.threat} threat ${plural(m.threat, "icon", "icons")}</span></span>` : nothing}
     </header>
+    ${targetButton(act, place.go?.(`m:${m.id}`), place.goLabel)}
     ${m.under?.length ? html`<p class="muted">On top of ${m.under.join(", then ")}.</p>` : nothing}
     <ol class="pl-objectives">
       ${m.objectives.map((o, i) => html`<li class=${o.done ? "pl-done" : ""}>
@@ -120,7 +121,6 @@ export function missionCard(v, m, act, names, reqButton, place = {}) {
       ${m.sentinel.rules.map((r) => html`<p class="pl-fx">${r}</p>`)}
     </div>` : nothing}
     <p class="pl-here-list">${here ? `Here: ${here}` : "No hero here."}</p>
-    ${targetButton(act, place.go?.(`m:${m.id}`), place.goLabel)}
   </article>`;
 }
 

@@ -135,7 +135,7 @@ function mainAction(d, ui, act, key) {
   const s = ui.suggestion?.key === key ? ui.suggestion : null;
   if (!s) return html`<span class="pl-main pl-main-wait muted" role="status">Working out a suggestion…</span>`;
   if (s.error) return nothing;
-  return html`<button type="button" class="btn primary pl-main" data-option="suggested" id="pl-suggested"
+  return html`<button type="button" class="btn primary pl-main" data-suggested="true" id="pl-suggested"
     ?disabled=${ui.busy || !ui.live} @click=${act.takeSuggestion}><span><strong>Suggested${s.spend && s.actions.length > 1 ? ` (${s.actions.length} steps)` : ""}:</strong> ${s.text}</span></button>`;
 }
 
@@ -147,8 +147,8 @@ function feed(ui, act) {
   const shown = open ? items : items.slice(0, 1);
   return html`<section class="pl-feed" aria-labelledby="pl-feed-title">
     <h2 class="visually-hidden" id="pl-feed-title">What just happened</h2>
-    <ol class="pl-feed-list" role="log" aria-live="polite">${shown.map((e) => html`<li data-event=${e.type} class=${`pl-feed-${e.type}`}>
-      <span>${e.text}</span>${e.detail?.length ? html`<span class="pl-feed-detail">${e.detail.join(" ")}</span>` : nothing}</li>`)}</ol>
+    <div class="pl-feed-list" role="log" aria-live="polite"><ol>${shown.map((e) => html`<li data-event=${e.type} class=${`pl-feed-${e.type}`}>
+      <span>${e.text}</span>${e.detail?.length ? html`<span class="pl-feed-detail">${e.detail.join(" ")}</span>` : nothing}</li>`)}</ol></div>
     <p class="pl-feed-foot">${items.length > 1 ? html`<button type="button" class="btn pl-feed-more" id="pl-feed-more" aria-expanded=${open ? "true" : "false"}
         @click=${act.toggleFeed}>${open ? "Only the latest" : `${items.length - 1} more`}</button>` : nothing}
       <button type="button" class="btn pl-feed-close" id="pl-feed-close" @click=${act.dismissFeed} aria-label="Dismiss what just happened">✕</button></p>

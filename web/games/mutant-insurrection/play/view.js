@@ -30,6 +30,7 @@ const FEED_MAX = 12;
 // What a tap itself did is on the screen already (the dice, the hero on the card): the feed
 // tells the rest — what the rules did after it.
 const OWN_MOVES = new Set(["deploy", "attempt", "assist", "roll", "reroll", "spend"]);
+const PHASE_WORDS = { deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
 
 export async function mount(root, ctx) {
   const css = document.createElement("link");
@@ -305,12 +306,17 @@ class Controller {
 
   take(r, save = true) {
     const g = this.game;
+    const was = g.view;
     g.view = r.view;
     g.canUndo = r.can_undo;
     g.canRedo = r.can_redo;
     Object.assign(this.ui, { selected: [], preview: null, why: "" });
     // what this answer did, newest first (an undo or a reopened game starts a fresh feed)
-    this.ui.feed = r.events ? r.events.filter((e) => !OWN_MOVES.has(e.type)).slice(-FEED_MAX).reverse() : [];
+    const feed = r.events ? r.events.filter((e) => !OWN_MOVES.has(e.type)) : [];
+    if (r.events && was && was.phase !== r.view.phase && PHASE_WORDS[r.view.phase]) {
+      feed.push({ type: "phase", text: `${PHASE_WORDS[r.view.phase]} phase.`, detail: [] }); // the phase changed
+    }
+    this.ui.feed = feed.slice(-FEED_MAX).reverse();
     const d = r.view.decision;
     if (d?.kind === "deploy") {
       const waiting = [...new Set(d.options.map((o) => o.id.split("@")[0]))];
