@@ -295,3 +295,27 @@ def test_feed_docks_and_tour_have_no_axe_violation(
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     finally:
         context.close()
+
+
+def test_an_objective_with_its_damage_is_paid_in_one_tap(phone_page: Any, app_url: str) -> None:
+    page = phone_page
+    _start(page, app_url, seed=2)
+    for _ in range(10):
+        _until(page, "spend", limit=150)
+        page.wait_for_selector("#pl-suggested")
+        pay = page.locator("[data-pay]")
+        if pay.count():
+            break
+        _suggested(page)
+    else:
+        pytest.fail("no objective was payable whole")
+    group = pay.first.get_attribute("data-pay")
+    before = page.locator(".pl-dock").inner_text()
+    pay.first.click()
+    page.wait_for_selector(IDLE)
+    assert page.locator("#pl-why").count() == 0
+    assert page.locator(f"[data-pay='{group}']").count() == 0
+    page.locator("#pl-undo").click()  # the whole objective comes back as one step
+    page.wait_for_selector(IDLE)
+    page.wait_for_selector("#pl-suggested")
+    assert page.locator(".pl-dock").inner_text() == before

@@ -231,3 +231,36 @@ def test_a_defeated_showdown_mission_is_never_offered_to_deploy_or_move_to() -> 
                         assert not o["id"].endswith(f"m:{m}"), (seed, o)
             g.apply(bot.choose(g))
     assert checked > 0
+
+
+def test_an_objective_payment_pays_the_whole_objective_damage_last() -> None:
+    from core.games.mutant_insurrection.advice import objective_payments
+
+    seen = with_damage = 0
+    for _seed, g in _games(10):
+        while g.outcome is None:
+            for o in objective_payments(g):
+                seen += 1
+                keys = [a["req"] for a in o["actions"]]
+                t = g.scratch()
+                for a in o["actions"]:
+                    t.apply(a)
+                assert len(keys) == len(set(keys)) >= 2
+                if o["objective"] != "s":  # every requirement paid: the objective is done
+                    i = int(o["objective"][1:])
+                    mid = g.view()["attempt"]["mission"]
+                    left = [m for m in t.view()["missions"] if m["id"] == mid]
+                    was = next(m for m in g.view()["missions"] if m["id"] == mid)
+                    # a showdown mission's objectives pay again: each pays a success token
+                    assert (
+                        not left
+                        or left[0]["objectives"][i]["done"]
+                        or (left[0]["zone"] == "showdown" and left[0]["tokens"] > was["tokens"])
+                    )
+                hurt = [a for a in o["actions"] if not a["dice"]]
+                if hurt:
+                    with_damage += 1
+                    assert o["actions"][-len(hurt) :] == hurt and "damage" in o["label"]
+            for a in suggest(g)["actions"]:
+                g.apply(a)
+    assert seen > 10 and with_damage > 0

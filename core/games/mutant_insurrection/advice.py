@@ -60,7 +60,60 @@ def suggest(g: Game) -> dict[str, Json]:
         if a == "done":
             break
     text = "; ".join(words)
-    return {"actions": plan, "text": text[:1].upper() + text[1:], "spend": True}
+    return {
+        "actions": plan,
+        "text": text[:1].upper() + text[1:],
+        "spend": True,
+        "objectives": objective_payments(g),
+    }
+
+
+def objective_payments(g: Game) -> list[dict[str, Json]]:
+    """Each objective (and a Sentinel's) that the pool pays whole with nothing to choose:
+    ``{"objective", "label", "actions"}``, its damage requirement paid with it — one tap
+    for "pay objective 2" instead of one per requirement.
+
+    >>> from core.games.mutant_insurrection import new_game
+    >>> objective_payments(new_game(seed=7))     # nothing to pay outside an attempt
+    []
+    """
+    d = g.decision
+    spend = next((o for o in d["options"] if o["id"] == "spend"), None) if d else None
+    if spend is None:
+        return []
+    groups: dict[str, list[str]] = {}
+    for r in spend["reqs"]:
+        key = str(r["req"])
+        groups.setdefault(key.split("r")[0] if key.startswith("o") else "s", []).append(key)
+    e = Engine(g.s, g.content)
+    from core.games.mutant_insurrection.rules.pool import requirements
+
+    reqs = requirements(e)
+    out: list[dict[str, Json]] = []
+    for group, keys in groups.items():
+        # dice first, damage last: nothing is suffered unless the objective is paid whole
+        keys.sort(key=lambda k: reqs[k][1]["kind"] == "damage")
+        trial = g.scratch()
+        actions: list[Action] = []
+        for k in keys:
+            dice = obvious_spend(trial, k)
+            if dice is None:
+                break
+            a = {"id": "spend", "req": k, "dice": dice}
+            actions.append(a)
+            trial.apply(a)
+        if len(actions) < len(keys) or len(keys) < 2:
+            continue  # a single requirement already pays in one tap
+        hurt = sum(int(reqs[k][1]["value"]) for k in keys if reqs[k][1]["kind"] == "damage")
+        head = "the Sentinel's objective" if group == "s" else f"objective {int(group[1:]) + 1}"
+        out.append(
+            {
+                "objective": group,
+                "label": f"Pay {head}" + (f", taking {hurt} damage" if hurt else ""),
+                "actions": actions,
+            }
+        )
+    return out
 
 
 def obvious_spend(g: Game, req: str) -> list[int] | None:

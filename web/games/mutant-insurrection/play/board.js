@@ -112,7 +112,7 @@ export function missionCard(v, m, act, names, reqButton, place = {}) {
       </li>`)}
     </ol>
     ${m.order ? html`<p class="pl-order">↓ Complete the objectives from the top down.${ruleLink(act, "requirements", "objective order")}</p>` : nothing}
-    ${"defeat" in m ? html`<p class="pl-defeat">Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}</p>` : nothing}
+    ${"defeat" in m ? html`<p class="pl-defeat">Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}${!m.complete && m.sentinel && m.tokens >= m.defeat ? ` · not defeated while ${m.sentinel.name} is attached: destroy it first` : ""}</p>` : nothing}
     ${effectLines(act, m)}
     ${m.sentinel ? html`<div class="pl-sentinel" role="group" aria-label=${`Sentinel ${m.sentinel.name}`}>
       <p><strong>Sentinel: ${m.sentinel.name}</strong> <span class="pl-badge pl-icons">⚠ ${m.sentinel.threat}<span class="visually-hidden"> threat</span></span>${ruleLink(act, "sentinels", "Sentinels")}</p>

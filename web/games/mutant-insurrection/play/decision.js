@@ -38,6 +38,7 @@ function oddsPanel(ui, act, units) {
 // Whether a requirement is paid, could be paid by a die of the pool now, or by none yet.
 function reqState(r, att) {
   if (r.met) return "met";
+  if (r.color !== "green" && !r.active) return null; // off at this threat: nothing to pay
   if (!att?.pool.length) return null;
   const units = [...att.pool, ...(att.training ? [att.training] : [])];
   return units.some((x) => x.can_pay.includes(r.key)) ? "fits" : "open";
@@ -115,7 +116,10 @@ function tray(v, d, ui, act) {
         ?disabled=${!ui.selected.length || (limit && ui.selected.length > limit) || ui.busy}
         @click=${act.reroll}>${ui.selected.length ? `Roll ${ui.selected.length} ${ui.selected.length === 1 ? "die" : "dice"} again, keep ${kept}` : "Roll the chosen dice again"}</button>` : nothing}
     ${mode === "spend" ? html`
-      <p class="pl-hint">Tap a requirement to pay it: when only one die fits, it is spent at once. Otherwise tap the dice first. A damage requirement needs no dice.</p>
+      <p class="pl-hint">Tap a requirement to pay it (one fitting die is spent at once; else tap the dice first).</p>
+      ${(ui.suggestion?.key === decisionKey(v) ? ui.suggestion.objectives ?? [] : []).map((o) => html`
+        <button type="button" class="btn pl-pay-objective pl-wide" data-pay=${o.objective} ?disabled=${ui.busy}
+          @click=${() => act.pay(o.actions)}>${o.label}</button>`)}
       <ul class="pl-reqs">${spend.reqs.map((r) => {
         const payers = units.filter((x) => x.can_pay.includes(r.req)).length;
         const fits = ui.selected.length && ui.selected.every((id) => units.find((x) => x.id === id)?.can_pay.includes(r.req));
@@ -187,9 +191,9 @@ export function decisionDock(v, ui, act) {
       ${offBoard ? nothing : html`<button type="button" class="btn pl-fold" id="pl-fold" aria-expanded=${open ? "true" : "false"}
         @click=${act.toggleDock}>${open ? "▾ Board" : "▴ Choices"}</button>`}
     </div>
+    <div class="pl-dock-main">${mainAction(d, ui, act, key)}</div>
     ${open ? focusCard(v, d.focus) : nothing}
     ${open && v.attempt && v.attempt.pool.length ? tray(v, d, ui, act) : nothing}
-    <div class="pl-dock-main">${mainAction(d, ui, act, key)}</div>
     ${open ? html`
       ${d.kind === "deploy" ? deployHeroes(d, ui, act) : nothing}
       ${v.attempt && !v.attempt.pool.length && v.attempt.unrolled?.length ? html`<p class="pl-unrolled" id="pl-unrolled">Dice in the pool, not rolled yet: ${v.attempt.unrolled.map((x) => x.color).join(", ")}.</p>` : nothing}

@@ -468,6 +468,8 @@ class Controller {
       const since = this.game.view.log_length;
       const r = await this.ctx.engine.call(method, { game: this.game.gid, save: true, since, ...params });
       this.ui.busy = false;
+      // what the next Undo takes back: a whole payment as one step (undo and redo set their own)
+      if (method !== "engine.undo" && method !== "engine.redo") this.batch = { undo: r.applied ?? 1, redo: 1 };
       this.take(r);
       return r;
     } catch (err) {
@@ -519,7 +521,7 @@ class Controller {
       },
       query(text) { ui.query = text; c.redraw(); },
       logGroup(group) { ui.logGroup = group; c.redraw(); },
-      choose(id) { c.batch = { undo: 1, redo: 1 }; return c.call("engine.apply", { action: id }); },
+      choose(id) { return c.call("engine.apply", { action: id }); },
       toggleDie(id) {
         const i = ui.selected.indexOf(id);
         if (i >= 0) ui.selected.splice(i, 1); else ui.selected.push(id);
@@ -542,10 +544,10 @@ class Controller {
         const s = ui.suggestion;
         if (!s?.actions?.length || s.key !== decisionKey(c.game.view)) return null;
         if (s.actions.length === 1) return c.call("engine.apply", { action: s.actions[0] });
-        const r = await c.call("engine.apply_many", { actions: s.actions });
-        if (r) c.batch = { undo: r.applied, redo: 1 };
-        return r;
+        return c.call("engine.apply_many", { actions: s.actions });
       },
+      // a whole objective paid at once (its dice, then its damage): undone as one step
+      pay(actions) { return c.call("engine.apply_many", { actions }); },
       toggleDock() {
         ui.dockOpen = !ui.dockOpen;
         try { c.ctx.storage.save(ODDS_PREF, "dock", { open: ui.dockOpen }); } catch { /* a preference */ }
