@@ -56,11 +56,21 @@ def _until(page: Any, kind: str, limit: int = 80) -> None:
     raise AssertionError(f"no {kind} decision came")
 
 
-@pytest.mark.parametrize("dock_open", [True, False])
+@pytest.mark.parametrize(
+    ("device", "dock_open"), [("phone", True), ("phone", False), ("tablet", True)]
+)
 def test_the_card_each_decision_is_about_is_in_sight_and_uncovered(
-    phone_page: Any, app_url: str, dock_open: bool
+    browser: Any, app_url: str, device: str, dock_open: bool
 ) -> None:
-    page = phone_page
+    context = browser.new_context(**(support.PHONE if device == "phone" else support.TABLET))
+    page = context.new_page()
+    try:
+        _focus_seen(page, app_url, dock_open)
+    finally:
+        context.close()
+
+
+def _focus_seen(page: Any, app_url: str, dock_open: bool) -> None:
     _start(page, app_url, seed=2, dock_open=dock_open)
     checked = 0
     for _ in range(45):
@@ -319,3 +329,28 @@ def test_an_objective_with_its_damage_is_paid_in_one_tap(phone_page: Any, app_ur
     page.wait_for_selector(IDLE)
     page.wait_for_selector("#pl-suggested")
     assert page.locator(".pl-dock").inner_text() == before
+
+
+def test_a_whole_game_by_the_suggestions_ends_with_the_full_summary(
+    phone_page: Any, app_url: str
+) -> None:
+    """Seed 1 reaches its showdown: the end names the showdown's missions and the cards it set
+    aside; inside a threat phase the rise already made is not announced again."""
+    page = phone_page
+    _start(page, app_url, seed=1)
+    threat_flips = 0
+    for _ in range(400):
+        if page.locator("[data-game-outcome]").count():
+            break
+        if _kind(page) == "flip_deck" and "Threat phase" in page.locator(".pl-phase").inner_text():
+            text = page.locator(".pl-next").inner_text()
+            assert text.startswith("This threat phase, still to come:") and "threat," not in text
+            threat_flips += 1
+        page.wait_for_selector(f"{NEXT}, [data-game-outcome]")
+        if page.locator("[data-game-outcome]").count():
+            break
+        _suggested(page)
+    end = page.locator(".pl-end").inner_text()
+    assert "Missions completed:" in end and "Showdown:" in end
+    assert "Set aside when the showdown began:" in end
+    assert threat_flips > 0
