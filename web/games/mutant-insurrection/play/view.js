@@ -102,6 +102,15 @@ class Controller {
     const dock = this.root.querySelector(".pl-dock");
     if (dock && key !== this.shownKey) dock.scrollTop = 0; // a new decision: the dock from its top
     this.shownKey = key;
+    // the dock's own copy of the card: scrolled into the dock's view when the feed or a long
+    // suggestion pushed it below the dock's edge
+    const own = dock?.querySelector("[data-focus]");
+    if (own) {
+      const d = dock.getBoundingClientRect();
+      const f = own.getBoundingClientRect();
+      const bottom = Math.min(d.bottom, window.innerHeight) - 6;
+      if (f.bottom > bottom) dock.scrollTop += Math.min(f.bottom - bottom, f.top - d.top - 6);
+    }
     const card = this.root.querySelector(".pl-focus-card");
     if (!card) return;
     const bar = this.root.querySelector(".pl-bar")?.getBoundingClientRect();
