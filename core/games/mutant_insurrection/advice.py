@@ -26,7 +26,7 @@ from typing import Any
 from core.games.mutant_insurrection.game import Action, Game, IllegalActionError
 from core.games.mutant_insurrection.planner import Planner
 from core.games.mutant_insurrection.rules.engine import Engine
-from core.games.mutant_insurrection.rules.pool import legal_spends, units
+from core.games.mutant_insurrection.rules.pool import legal_spends, requirements, units
 
 Json = Any
 MAX_PLAN = 24  # a spend plan never pays more requirements than a card has (a safety net)
@@ -84,11 +84,9 @@ def objective_payments(g: Game) -> list[dict[str, Json]]:
     groups: dict[str, list[str]] = {}
     for r in spend["reqs"]:
         key = str(r["req"])
-        groups.setdefault(key.split("r")[0] if key.startswith("o") else "s", []).append(key)
-    e = Engine(g.s, g.content)
-    from core.games.mutant_insurrection.rules.pool import requirements
-
-    reqs = requirements(e)
+        group = key.split("r", maxsplit=1)[0] if key.startswith("o") else "s"
+        groups.setdefault(group, []).append(key)
+    reqs = requirements(Engine(g.s, g.content))
     out: list[dict[str, Json]] = []
     for group, keys in groups.items():
         # dice first, damage last: nothing is suffered unless the objective is paid whole
