@@ -153,13 +153,15 @@ def field(
     options: list[tuple[Json, str]] | None = None,
     fields: list[Json] | None = None,
     help: str | None = None,
+    recalled: bool = False,
 ) -> Json:
     """One input. ``select`` takes ``(value, label)`` options (any JSON value: it comes back as
     it is); ``seed`` is a whole number the screen fills with a fresh random one (``default``
     stands for it in tests), so a random setup is stored and replays exactly; ``list`` is a
     list of records
     whose items have ``fields`` (the players and their heroes), between ``min`` and ``max``
-    items long."""
+    items long. A ``recalled`` field of an entry is sent only when the player changed it: left
+    as it is, the game fills it from what it remembers (a card recalled by name)."""
     return {
         "key": key,
         "label": label,
@@ -170,6 +172,7 @@ def field(
         "options": [{"value": v, "label": lab} for v, lab in options or []],
         "fields": list(fields or []),
         "help": help,
+        **({"recalled": True} if recalled else {}),
     }
 
 

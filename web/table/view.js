@@ -8,7 +8,7 @@
 // Sessions are stored as kind "table": { game, session, screen, title }.
 import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
 import { liveSession } from "../live-session.js";
-import { freshSeed, input, screenView } from "./widgets.js";
+import { defaults, fieldView, screenView } from "./widgets.js";
 
 const KIND = "table";
 const APP = "table-companion";
@@ -176,7 +176,7 @@ export async function mount(root, ctx) {
       return html`<div class="tb-session" data-busy=${ui.busy ? "true" : "false"}>
         <h1>${screen ? screen.title : data.title}</h1>
         ${ui.error ? html`<p class="error-box" role="alert" id="tb-error">${ui.error}</p>` : nothing}
-        ${screen ? screenView(screen, (command) => run(() => live.tap(command)), ui.busy) : nothing}
+        ${screen ? screenView(screen, (command) => run(() => live.tap(command)), ui.busy, again) : nothing}
         ${history ? html`<section class="tb-history"><h2>History</h2><ol reversed>
           ${[...history].reverse().map((h) => html`<li><small>${h.moment}</small> ${h.events.join(" ")}</li>`)}
         </ol></section>` : nothing}
@@ -199,29 +199,3 @@ export async function mount(root, ctx) {
 
 // ---------------------------------------------------------------- setup values
 
-function defaults(fields) {
-  const out = {};
-  for (const f of fields) {
-    if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields));
-    else if (f.kind === "seed") out[f.key] = freshSeed();
-    else out[f.key] = f.default;
-  }
-  return out;
-}
-
-function fieldView(f, values, redraw, path = f.key) {
-  if (f.kind !== "list") {
-    return input(f, values[f.key], path, (v) => { values[f.key] = v; });
-  }
-  const items = values[f.key];
-  const canAdd = f.max == null || items.length < f.max;
-  const canRemove = items.length > (f.min || 0);
-  return html`<fieldset class="tb-list"><legend>${f.label} (${items.length})</legend>
-    ${f.help ? html`<p class="muted">${f.help}</p>` : nothing}
-    ${items.map((item, i) => html`<fieldset class="tb-item"><legend>${f.label} ${i + 1}</legend>
-      ${f.fields.map((sub) => fieldView(sub, item, redraw, `${path}-${i}-${sub.key}`))}
-      ${canRemove ? html`<button type="button" class="btn" @click=${() => { items.splice(i, 1); redraw(); }}>Remove ${f.label.toLowerCase()} ${i + 1}</button>` : nothing}
-    </fieldset>`)}
-    ${canAdd ? html`<button type="button" class="btn" @click=${() => { items.push(defaults(f.fields)); redraw(); }}>Add to ${f.label.toLowerCase()}</button>` : nothing}
-  </fieldset>`;
-}

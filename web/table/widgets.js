@@ -5,7 +5,9 @@ import { html, nothing } from "../vendor/lit-html/lit-html.js";
 
 const tone = (t) => (t && t !== "info" ? ` tb-${t}` : "");
 
-export function screenView(screen, send, busy) {
+// ``redraw`` repaints the screen after a change that only the page knows (an item added to a
+// list field of an entry).
+export function screenView(screen, send, busy, redraw = () => {}) {
   return html`
     ${screen.outcome ? html`<p class="tb-outcome" role="alert">${screen.outcome}</p>` : nothing}
     ${screen.status ? html`<p class="tb-status" role="status">${screen.status}</p>` : nothing}
@@ -13,7 +15,7 @@ export function screenView(screen, send, busy) {
       ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul></div>` : nothing}
     ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id} aria-label=${s.title}>
       <summary><h2>${s.title}</h2></summary>
-      <div class="tb-items">${s.items.map((item) => widget(item, send, busy))}</div>
+      <div class="tb-items">${s.items.map((item) => widget(item, send, busy, redraw))}</div>
     </details>`)}`;
 }
 
@@ -27,7 +29,7 @@ function tap(b, send, busy, extra = "") {
     @click=${() => b.command && send(b.command)}>${b.label}</button>`;
 }
 
-function widget(item, send, busy) {
+function widget(item, send, busy, redraw) {
   switch (item.kind) {
     case "stat":
       return html`<p class=${`tb-stat${tone(item.tone)}`}><span class="tb-label">${item.label}</span>
@@ -67,7 +69,7 @@ function widget(item, send, busy) {
         <tbody>${item.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td>${c}</td>` : html`<th scope="row">${c}</th>`))}</tr>`)}</tbody>
       </table></div>`;
     case "entry":
-      return entryForm(item, send, busy);
+      return entryForm(item, send, busy, redraw);
     default:
       return nothing;
   }
@@ -76,16 +78,91 @@ function widget(item, send, busy) {
 // Ids must be unique on the page: an entry's inputs are named after the entry and the field.
 const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-// A small form whose values travel as one command: the op's fields plus each input's key.
-function entryForm(item, send, busy) {
+// A small form whose values travel as one command: the op's fields plus each field's key. Its
+// values live here, per entry (its label and command), so they survive every repaint and a
+// list field can grow and shrink; every field kind the screen language has is drawn.
+const entryValues = new Map();
+
+function entryModel(item) {
+  const key = `${slug(item.label)}|${JSON.stringify(item.command)}`;
+  let values = entryValues.get(key);
+  if (!values) entryValues.set(key, (values = defaults(item.fields, { entry: true })));
+  for (const f of item.fields) fitList(f, values);
+  return values;
+}
+
+// A list keeps between its field's min and max items (the screen may ask for more next round).
+function fitList(f, values) {
+  if (f.kind !== "list") return;
+  const items = Array.isArray(values[f.key]) ? values[f.key] : (values[f.key] = []);
+  while (items.length < (f.min || 0)) items.push(defaults(f.fields, { entry: true }));
+  if (f.max != null && items.length > f.max) items.length = f.max;
+}
+
+function entryForm(item, send, busy, redraw) {
+  const values = entryModel(item);
   const submit = (e) => {
     e.preventDefault();
-    const values = readFields(item.fields, e.currentTarget);
-    send({ ...item.command, ...values });
+    const command = { ...item.command, ...sent(item.fields, values) };
+    // a seed is fresh for every command, so the next roll is a new one
+    for (const f of item.fields) if (f.kind === "seed") values[f.key] = freshSeed();
+    send(command);
   };
   return html`<form class="tb-entry" @submit=${submit}><fieldset><legend>${item.label}</legend>
-    ${item.fields.map((f) => input(f, f.kind === "seed" ? freshSeed() : f.default, `${slug(item.label)}-${f.key}`))}
+    ${item.fields.map((f) => fieldView(f, values, redraw, `${slug(item.label)}-${f.key}`))}
     <button type="submit" class="btn primary" ?disabled=${busy}>${item.submit}</button></fieldset></form>`;
+}
+
+// Which fields of a form's values the player changed (a value object -> its touched keys).
+const touched = new WeakMap();
+const touch = (values, key) => {
+  if (!touched.has(values)) touched.set(values, new Set());
+  touched.get(values).add(key);
+};
+
+// What an entry sends: every value, except a recalled field the player left as it was (the
+// game fills it from memory: a card played again by name keeps its marks).
+function sent(fields, values) {
+  const out = {};
+  for (const f of fields) {
+    if (f.recalled && !touched.get(values)?.has(f.key)) continue;
+    out[f.key] = f.kind === "list" ? values[f.key].map((item) => sent(f.fields, item)) : values[f.key];
+  }
+  return JSON.parse(JSON.stringify(out));
+}
+
+// The values a form starts with. An entry's fields start as the screen shows them: an empty
+// text is "", a checkbox false, a selection its default option or else the first.
+export function defaults(fields, { entry = false } = {}) {
+  const out = {};
+  for (const f of fields) {
+    if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields, { entry }));
+    else if (f.kind === "seed") out[f.key] = freshSeed();
+    else if (!entry) out[f.key] = f.default;
+    else if (f.kind === "text") out[f.key] = f.default ?? "";
+    else if (f.kind === "bool") out[f.key] = Boolean(f.default);
+    else if (f.kind === "select") out[f.key] = (f.options.find((o) => o.value === f.default) ?? f.options[0])?.value ?? null;
+    else out[f.key] = f.default;
+  }
+  return out;
+}
+
+// One field of a form bound to ``values``; a list is a group of items with Add and Remove.
+export function fieldView(f, values, redraw, path = f.key) {
+  if (f.kind !== "list") {
+    return input(f, values[f.key], path, (v) => { values[f.key] = v; touch(values, f.key); });
+  }
+  const items = values[f.key];
+  const canAdd = f.max == null || items.length < f.max;
+  const canRemove = items.length > (f.min || 0);
+  return html`<fieldset class="tb-list" data-list=${f.key}><legend>${f.label} (${items.length})</legend>
+    ${f.help ? html`<p class="muted">${f.help}</p>` : nothing}
+    ${items.map((item, i) => html`<fieldset class="tb-item"><legend>${f.label} ${i + 1}</legend>
+      ${f.fields.map((sub) => fieldView(sub, item, redraw, `${path}-${i}-${sub.key}`))}
+      ${canRemove ? html`<button type="button" class="btn" @click=${() => { items.splice(i, 1); redraw(); }}>Remove ${f.label.toLowerCase()} ${i + 1}</button>` : nothing}
+    </fieldset>`)}
+    ${canAdd ? html`<button type="button" class="btn" @click=${() => { items.push(defaults(f.fields, { entry: true })); redraw(); }}>Add to ${f.label.toLowerCase()}</button>` : nothing}
+  </fieldset>`;
 }
 
 // A fresh random number for a "seed" field: the command carries it, so a replay is exact.
@@ -123,17 +200,4 @@ export function input(f, value, path = f.key, onChange = null) {
     default:
       return nothing;
   }
-}
-
-function readFields(fields, form) {
-  const out = {};
-  for (const f of fields) {
-    const el = form.elements.namedItem(f.key);
-    if (!el) continue;
-    if (f.kind === "number" || f.kind === "seed") out[f.key] = el.value === "" ? null : Number(el.value);
-    else if (f.kind === "bool") out[f.key] = el.checked;
-    else if (f.kind === "select") out[f.key] = f.options[Number(el.value)]?.value ?? null;
-    else out[f.key] = el.value;
-  }
-  return out;
 }

@@ -97,15 +97,19 @@ def _card_fields(named: bool, initiative: bool = False) -> list[Json]:
     fields = [ui.field("name", "Card name", "text", default="Card" if named else "")]
     if initiative:
         fields.append(ui.field("initiative", "Initiative", "number", default=5, min=0, max=99))
-    fields.append(ui.field("marks", "Corruption marks", "number", default=0, min=0, max=9))
+    # left untouched, a card's details come from the card of that name remembered before
+    fields.append(
+        ui.field("marks", "Corruption marks", "number", default=0, min=0, max=9, recalled=True)
+    )
     fields += [
-        ui.field(i, f"{ICON_LABELS[i]} icons", "number", default=0, min=0, max=4) for i in ICONS
+        ui.field(i, f"{ICON_LABELS[i]} icons", "number", default=0, min=0, max=4, recalled=True)
+        for i in ICONS
     ]
     if initiative:
         fields += [
-            ui.field("remove", "Remove icon", "bool", default=False),
-            ui.field("look", "Look icon", "bool", default=False),
-            ui.field("leader", "A Leader", "bool", default=False),
+            ui.field("remove", "Remove icon", "bool", default=False, recalled=True),
+            ui.field("look", "Look icon", "bool", default=False, recalled=True),
+            ui.field("leader", "A Leader", "bool", default=False, recalled=True),
         ]
     return fields
 

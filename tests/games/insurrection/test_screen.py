@@ -92,3 +92,19 @@ def test_the_walks_meet_the_checks_and_the_card_effects() -> None:
                 wins.add("reveal" if state["evil"]["when"] == "reveal" else "turn")
     assert {"remove", "look", "pad_hand"} <= seen_all
     assert wins == {"reveal", "turn"}
+
+
+def test_a_card_entry_leaves_its_marks_and_icons_to_the_card_remembered_by_name() -> None:
+    """Issue 28: the screen's default zeros never overwrite a card recalled by name. Its marks,
+    icons and Remove/Look/Leader flags are ``recalled`` fields: the page sends them only when
+    the player changed them, and the card keeps what the library remembers."""
+    from core.games.insurrection.cards import parse_card
+    from core.games.insurrection.screen import _card_fields
+
+    fields = {f["key"]: f for f in _card_fields(True, initiative=True)}
+    assert not fields["name"].get("recalled") and not fields["initiative"].get("recalled")
+    assert all(fields[k].get("recalled") for k in fields if k not in ("name", "initiative"))
+    library: dict[str, object] = {}
+    parse_card({"name": "Chaos", "initiative": 7, "marks": 3}, library, named=True)
+    again = parse_card({"name": "Chaos", "initiative": 7}, library, named=True)
+    assert again["marks"] == 3
