@@ -42,10 +42,17 @@ op = COMMANDS.op
 apply_in_place = COMMANDS.run
 
 
-def _whole(cmd: Command, key: str, lo: int, hi: int) -> int:
+def _whole(cmd: Command, key: str, lo: int, hi: int, what: str, *, first: int = 0) -> int:
+    """A whole number of the command, refused in the screen's words: ``what`` names it as the
+    screen does, and ``first`` shifts a place counted from 0 to the screen's numbering.
+
+    >>> _whole({"to": 9}, "to", 0, 5, "The location", first=1)
+    Traceback (most recent call last):
+    core.table.errors.CommandError: The location must be a whole number from 1 to 6.
+    """
     v = cmd.get(key)
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise CommandError(f"'{key}' must be a whole number from {lo} to {hi}.")
+        raise CommandError(f"{what} must be a whole number from {lo + first} to {hi + first}.")
     return v
 
 
@@ -105,7 +112,7 @@ def _villain_draw(state: State, cmd: Command) -> list[str]:
 @op("villain_move")
 def _villain_move(state: State, cmd: Command) -> list[str]:
     _step(state, "move")
-    steps = _whole(cmd, "steps", 0, 12)
+    steps = _whole(cmd, "steps", 0, 12, "The villain's steps")
     v = state["villain"]
     v["at"] = clockwise(v["at"], steps)
     loc = state["locations"][v["at"]]
@@ -121,8 +128,8 @@ def _place(state: State, cmd: Command) -> list[str]:
     _step(state, "tokens")
     pattern = []
     for off in OFFSETS:
-        t = _whole({"n": cmd.get(f"t{off}", 0)}, "n", 0, 12)
-        c = _whole({"n": cmd.get(f"c{off}", 0)}, "n", 0, 12)
+        t = _whole({"n": cmd.get(f"t{off}", 0)}, "n", 0, 12, "Thugs to place")
+        c = _whole({"n": cmd.get(f"c{off}", 0)}, "n", 0, 12, "Civilians to place")
         if t or c:
             pattern.append((off, t, c))
     locs = state["locations"]
@@ -217,7 +224,7 @@ def _play(state: State, cmd: Command) -> list[str]:
     h = active(state)
     if h["hand"] == 0:
         raise CommandError(f"{h['name']} has no card to play.")
-    symbols = {k: _whole({"n": cmd.get(k, 0)}, "n", 0, 6) for k in KINDS}
+    symbols = {k: _whole({"n": cmd.get(k, 0)}, "n", 0, 6, f"The card's {k} symbols") for k in KINDS}
     h["hand"] -= 1
     state["storyline"].append({"hero": state["turn"]["who"], "symbols": symbols})
     prev = previous_symbols(state)
@@ -291,7 +298,7 @@ def _remove_threat(state: State, loc: dict[str, Any]) -> list[str]:
 @op("move")
 def _move(state: State, cmd: Command) -> list[str]:
     h = active(state)
-    to = _whole(cmd, "to", 0, len(state["locations"]) - 1)
+    to = _whole(cmd, "to", 0, len(state["locations"]) - 1, "The location", first=1)
     ring = len(state["locations"])
     if to not in (clockwise(h["at"], 1, ring), clockwise(h["at"], -1, ring)):
         raise CommandError("A move goes to an adjacent location.")
@@ -422,7 +429,7 @@ def _hero_done(state: State, cmd: Command) -> list[str]:
 def _gain_token(state: State, cmd: Command) -> list[str]:
     h = _hero(state, cmd)
     kind = cmd.get("kind")
-    if kind not in ACTION_TOKENS:
+    if not isinstance(kind, str) or kind not in ACTION_TOKENS:
         raise CommandError("An action token is Move, Attack, Heroic or Wildcard.")
     held = sum(x["tokens"][kind] for x in state["heroes"])
     if held >= ACTION_TOKENS[kind]:
@@ -434,8 +441,8 @@ def _gain_token(state: State, cmd: Command) -> list[str]:
 @op("cards")
 def _cards(state: State, cmd: Command) -> list[str]:
     h = _hero(state, cmd)
-    deck = _whole(cmd, "deck", -12, 12)
-    hand = _whole(cmd, "hand", -12, 12)
+    deck = _whole(cmd, "deck", -12, 12, "The change to the deck")
+    hand = _whole(cmd, "hand", -12, 12, "The change to the hand")
     if h["deck"] + deck < 0 or h["hand"] + hand < 0:
         raise CommandError("A deck or hand cannot hold fewer than 0 cards.")
     h["deck"] += deck
@@ -453,7 +460,7 @@ def _knock_out(state: State, cmd: Command) -> list[str]:
 @op("villain_health")
 def _villain_health(state: State, cmd: Command) -> list[str]:
     v = state["villain"]
-    delta = _whole(cmd, "delta", -32, 32)
+    delta = _whole(cmd, "delta", -32, 32, "The change to the villain's health")
     if v["health"] + delta < 0:
         raise CommandError("Health cannot go below 0.")
     if v["health"] + delta == 0 and missions_done(state) < 2:
@@ -471,7 +478,7 @@ def _track(state: State, cmd: Command) -> list[str]:
     v = state["villain"]
     if v["track"] is None:
         raise CommandError("This dashboard has no track.")
-    delta = _whole(cmd, "delta", -20, 20)
+    delta = _whole(cmd, "delta", -20, 20, "The change on the track")
     if v["track"] + delta < 0:
         raise CommandError("The track starts at 0.")
     v["track"] += delta
@@ -480,7 +487,7 @@ def _track(state: State, cmd: Command) -> list[str]:
 
 @op("crisis")
 def _crisis(state: State, cmd: Command) -> list[str]:
-    delta = _whole(cmd, "delta", -18, 18)
+    delta = _whole(cmd, "delta", -18, 18, "The change in Crisis tokens")
     if not 0 <= state["crisis"] + delta <= 18:
         raise CommandError("There are 0 to 18 Crisis tokens.")
     state["crisis"] += delta

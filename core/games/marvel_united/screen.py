@@ -149,7 +149,8 @@ def from_form(values: Json) -> Json:
     if not isinstance(values, dict) or "villain" in values:
         return values
     locations = []
-    for item in values.get("locations") or []:
+    typed = values.get("locations")
+    for item in typed if isinstance(typed, list) else []:  # anything else: refused as missing
         raw = item if isinstance(item, dict) else {}
         locations.append(
             {

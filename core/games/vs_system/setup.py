@@ -45,6 +45,8 @@ def _new_state(setup: Any) -> State:
     if not isinstance(setup, dict):
         raise SetupError("The setup form is empty.")
     fmt_id = setup.get("format", "standard")
+    if not isinstance(fmt_id, str):
+        raise SetupError("Choose the format from the list.")
     if fmt_id not in FORMATS:
         raise SetupError(f"The companion does not know the format {fmt_id!r}.")
     players_raw = setup.get("players")
