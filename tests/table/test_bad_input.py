@@ -68,3 +68,15 @@ def test_garbage_in_a_command_field_is_refused_in_words(game: str) -> None:
                 except TableError as exc:
                     assert str(exc)
     assert seen
+
+
+def test_a_yes_no_field_takes_only_yes_or_no() -> None:
+    """Vs System: ``ready: "no"`` once readied a character; now any non-yes/no is refused."""
+    from core.games.vs_system.registry import yes_no
+    from core.table.errors import CommandError
+
+    for bad in ("no", "yes", 1, 0, [], {}):
+        with pytest.raises(CommandError, match="must be yes or no"):
+            yes_no({"ready": bad}, "ready", "Ready")
+    assert yes_no({"ready": False}, "ready", "Ready", default=True) is False
+    assert yes_no({}, "ready", "Ready", default=True) is True

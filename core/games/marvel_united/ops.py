@@ -116,7 +116,7 @@ def _villain_move(state: State, cmd: Command) -> list[str]:
     v = state["villain"]
     v["at"] = clockwise(v["at"], steps)
     loc = state["locations"][v["at"]]
-    state["turn"]["step"] = "tokens"
+    state["turn"].update(step="tokens", placed=False)
     events = [f"{v['name']} moves {steps} clockwise to {loc['name']}."]
     if loc["threat"] is not None and loc["threat"]["trigger"]:
         events.append(f"Resolve the location trigger of {loc['threat']['name']} now.")
@@ -126,6 +126,8 @@ def _villain_move(state: State, cmd: Command) -> list[str]:
 @op("place")
 def _place(state: State, cmd: Command) -> list[str]:
     _step(state, "tokens")
+    if state["turn"].get("placed"):  # Villain's Turn: the card's pattern is added once
+        raise CommandError("The Grand Plan card's Thugs and Civilians are already placed.")
     pattern = []
     for off in OFFSETS:
         t = _whole({"n": cmd.get(f"t{off}", 0)}, "n", 0, 12, "Thugs to place")
@@ -146,6 +148,7 @@ def _place(state: State, cmd: Command) -> list[str]:
         events.append(f"{locs[loc]['name']}: +{t} Thug(s), +{c} Civilian(s).")
     for loc in overflows:  # resolved clockwise, one per location
         events.append(f"Overflow at {locs[loc]['name']}: resolve the dashboard's Overflow.")
+    state["turn"]["placed"] = True
     return events or ["No tokens to add."]
 
 
@@ -240,31 +243,44 @@ def can_spend(state: State, kind: str, token: bool = False) -> bool:
     who = state["turn"]["who"]
     if who == "villain" or state["outcome"] is not None:
         return False
+    if state["turn"]["step"] != "actions" or state["effect_used"]:
+        return False
     if token:
         tokens = state["heroes"][who]["tokens"]
         return bool(tokens[kind] or tokens["wild"])
-    return state["turn"]["step"] == "actions" and bool(
-        state["available"][kind] or state["available"]["wild"]
-    )
+    return bool(state["available"][kind] or state["available"]["wild"])
 
 
 def _spend(state: State, cmd: Command, kind: str) -> str:
     """Use one ``kind`` action: a saved token if asked, else this turn's symbols (a Wildcard
     once the kind has run out). Returns what was used."""
     h = active(state)
+    # saved tokens too are actions of the actions step, and none comes after the end of turn
+    _step(state, "actions")
+    _not_after_end(state)
     if cmd.get("token"):
         for k in (kind, "wild"):
             if h["tokens"][k] > 0:
                 h["tokens"][k] -= 1
                 return f"a {k} token"
         raise CommandError(f"{h['name']} has no {kind} or wildcard token.")
-    _step(state, "actions")
     avail = state["available"]
     for k in (kind, "wild"):
         if avail[k] > 0:
             avail[k] -= 1
             return "a wildcard" if k == "wild" else f"a {k} symbol"
     raise CommandError(f"No {kind} action is left this turn.")
+
+
+def _not_after_end(state: State) -> None:
+    """A location's end-of-turn effect belongs to where the turn ends: once it is used, the
+    hero takes no more actions (no moving away, Hero Turn: end of turn)."""
+    if state["effect_used"]:
+        h = active(state)
+        raise CommandError(
+            f"{h['name']} used the end-of-turn effect of "
+            f"{state['locations'][h['at']]['name']}: the turn ends there."
+        )
 
 
 def _fill(state: State, kind: str) -> list[str]:
@@ -377,6 +393,7 @@ def _cerebro(state: State, cmd: Command) -> list[str]:
     if not _has(state, "cerebro"):
         raise CommandError("Use Cerebro is not a mission of this game.")
     _step(state, "actions")
+    _not_after_end(state)
     avail = state["available"]
     need = {"heroic": 1, "move": 1}
     wild = avail["wild"]
@@ -399,6 +416,7 @@ def _remove_other(state: State, cmd: Command) -> list[str]:
     if loc["threat"] is None or loc["threat"]["kind"] != "other":
         raise CommandError(f"No threat at {loc['name']} is removed by its own card's terms.")
     _step(state, "actions")
+    _not_after_end(state)
     return _remove_threat(state, loc)
 
 

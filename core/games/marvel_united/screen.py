@@ -233,14 +233,16 @@ def _turn_items(state: State, v: Json) -> list[Json]:
                 ui.field(f"t{off}", f"Thugs at {where}", "number", default=0, min=0, max=12),
                 ui.field(f"c{off}", f"Civilians at {where}", "number", default=0, min=0, max=12),
             ]
+        place = ui.entry(
+            "Add Thugs and Civilians (the card's pattern)",
+            {"op": "place"},
+            fields,
+            submit="Add tokens",
+        )
         return [
             ui.actions([ui.button("BAM! order", {"op": "bam"})]),
-            ui.entry(
-                "Add Thugs and Civilians (the card's pattern)",
-                {"op": "place"},
-                fields,
-                submit="Add tokens",
-            ),
+            # the pattern is added once a villain turn
+            ui.text("The card's Thugs and Civilians are placed.") if turn.get("placed") else place,
             ui.actions(
                 [ui.button("Finish the villain's turn", {"op": "villain_done"}, style="primary")]
             ),
@@ -349,11 +351,11 @@ def _action_items(state: State, v: Json, hero: Json) -> list[Json]:
             _b(
                 "Use Cerebro (Heroic + Move)",
                 {"op": "cerebro"},
-                pair,
-                "Takes a Heroic and a Move action of this turn.",
+                pair and not state["effect_used"],
+                "Takes a Heroic and a Move action of this turn, before its end-of-turn effect.",
             )
         )
-    if threat is not None and threat["kind"] == "other":
+    if threat is not None and threat["kind"] == "other" and not state["effect_used"]:
         others.append(
             ui.button(f"{threat['name']} is removed (its own terms)", {"op": "remove_threat"})
         )

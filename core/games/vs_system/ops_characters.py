@@ -8,7 +8,7 @@ from typing import Any
 from core.games.vs_system import characters, resources
 from core.games.vs_system.legality import side_of
 from core.games.vs_system.library import MAX_NAME, number, supporting_card
-from core.games.vs_system.registry import char_arg, int_arg, op, player_arg
+from core.games.vs_system.registry import char_arg, int_arg, op, player_arg, yes_no
 from core.table.errors import CommandError
 
 State = dict[str, Any]
@@ -113,7 +113,7 @@ def _ko(state: State, cmd: Cmd) -> list[str]:
 @op("ready")
 def _ready(state: State, cmd: Cmd) -> list[str]:
     c = char_arg(state, cmd)
-    ready = bool(cmd.get("ready", True))
+    ready = yes_no(cmd, "ready", "Ready", default=True)
     c["ready"] = ready
     return [f"{c['name']} is {'ready' if ready else 'exhausted'}."]
 
@@ -141,7 +141,7 @@ def _equip(state: State, cmd: Cmd) -> list[str]:
         raise CommandError(f"{c['name']} is face down: Equipment goes on face-up characters.")
     owner = state["players"][c["owner"]]
     cost = int_arg(cmd, "cost", low=0, default=0)
-    from_hand = bool(cmd.get("from_hand")) and bool(name)
+    from_hand = yes_no(cmd, "from_hand", "From the hand") and bool(name)
     if from_hand and owner["hand"] < 1:
         raise CommandError(f"{owner['name']} has no card in hand to play as Equipment.")
     events = resources.spend(owner, cost) if cost and name else []
@@ -170,7 +170,11 @@ def _modifier(state: State, cmd: Cmd) -> list[str]:
         }
     except ValueError as e:
         raise CommandError(str(e)) from None
-    mod.update(swap=bool(cmd.get("swap")), base=bool(cmd.get("base")), until=until)
+    mod.update(
+        swap=yes_no(cmd, "swap", "Swap ATK and DEF"),
+        base=yes_no(cmd, "base", "Base values"),
+        until=until,
+    )
     note = cmd.get("note", "")
     mod["note"] = " ".join(note.split())[:MAX_NAME] if isinstance(note, str) else ""
     if mod["swap"] and (mod["atk"] or mod["def"] or mod["base"]):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.vs_system import outcome, resources, turn
-from core.games.vs_system.registry import int_arg, op, player_arg
+from core.games.vs_system.registry import int_arg, op, player_arg, yes_no
 from core.table.errors import CommandError
 
 State = dict[str, Any]
@@ -74,8 +74,8 @@ def _play_resource(state: State, cmd: Cmd) -> list[str]:
         state,
         p,
         cmd.get("symbols", []),
-        face_up=bool(cmd.get("face_up")),
-        extra=bool(cmd.get("extra")),
+        face_up=yes_no(cmd, "face_up", "Face up"),
+        extra=yes_no(cmd, "extra", "An extra resource"),
     )
 
 
@@ -89,7 +89,7 @@ def _turn_down(state: State, cmd: Cmd) -> list[str]:
 def _resource_ready(state: State, cmd: Cmd) -> list[str]:
     p = player_arg(state, cmd)
     r = resources.find(state["players"][p], cmd.get("resource"))
-    r["ready"] = bool(cmd.get("ready", True))
+    r["ready"] = yes_no(cmd, "ready", "Ready", default=True)
     return [
         f"A resource of {state['players'][p]['name']} is {'ready' if r['ready'] else 'exhausted'}."
     ]

@@ -52,3 +52,21 @@ def int_arg(cmd: Command, key: str, *, low: int, high: int = MAX_AMOUNT, default
     if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
         raise CommandError(f"Give a whole number from {low} to {high}.")
     return n
+
+
+def yes_no(cmd: Command, key: str, what: str, *, default: bool = False) -> bool:
+    """A yes/no argument: ``true`` or ``false`` only (``"no"`` is not yes); missing takes
+    ``default``.
+
+    >>> yes_no({"ready": "no"}, "ready", "Ready")
+    Traceback (most recent call last):
+    core.table.errors.CommandError: Ready must be yes or no.
+    >>> yes_no({}, "ready", "Ready", default=True)
+    True
+    """
+    v = cmd.get(key)
+    if v is None:
+        return default
+    if not isinstance(v, bool):
+        raise CommandError(f"{what} must be yes or no.")
+    return v

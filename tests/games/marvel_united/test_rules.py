@@ -307,3 +307,51 @@ def test_a_random_setup_over_what_the_table_owns_is_the_same_for_the_same_seed()
     assert len(names) > 1  # the seed matters
     with pytest.raises(SetupError, match="at least 6 locations"):
         from_values({**values, "own_locations": "A, B"})
+
+
+@pytest.mark.rule("Actions and How to Play")
+def test_a_saved_token_waits_for_the_actions_step() -> None:
+    """Actions and How to Play, Action Tokens: a saved token is an action, spent in the
+    actions step — not while drawing (issue 28)."""
+    s = game()
+    do(s, "gain_token", hero=0, kind="attack")
+    s["locations"][0]["thugs"] = 2
+    villain_turn(s)
+    assert s["turn"]["step"] == "draw"
+    with pytest.raises(CommandError):
+        do(s, "attack", target="thug", token=True)
+    assert s["heroes"][0]["tokens"]["attack"] == 1  # nothing spent
+    hero_turn(s)
+    do(s, "attack", target="thug", token=True)
+    assert s["heroes"][0]["tokens"]["attack"] == 0
+
+
+@pytest.mark.rule("Hero Turns")
+def test_the_end_of_turn_effect_belongs_to_where_the_turn_ends() -> None:
+    """Hero Turn: a location's effect is used at the end of the turn, where the hero is: once
+    used, no move (or other action) follows it (issue 28)."""
+    s = game()
+    s["locations"][0]["threat"] = None  # the effect is open here
+    villain_turn(s)
+    hero_turn(s, move=1)
+    do(s, "location_effect")
+    at = s["heroes"][0]["at"]
+    with pytest.raises(CommandError, match="the turn ends there"):
+        do(s, "move", to=(at + 1) % 6)
+    assert s["heroes"][0]["at"] == at and s["available"]["move"] == 1
+    do(s, "hero_done")
+
+
+@pytest.mark.rule("Villain's Turn")
+def test_the_grand_plan_cards_tokens_are_placed_once() -> None:
+    """Villain's Turn: the card's Thugs and Civilians are added once a villain turn (issue 28:
+    ``place`` ran twice)."""
+    s = game()
+    do(s, "villain_draw")
+    do(s, "villain_move", steps=0)
+    do(s, "place", t0=1)
+    with pytest.raises(CommandError, match="already placed"):
+        do(s, "place", t0=1)
+    do(s, "villain_done")
+    hero_turn(s)
+    do(s, "hero_done")
