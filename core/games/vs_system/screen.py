@@ -15,6 +15,7 @@ now; what is not possible is a disabled button with its reason, or is left out.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from core.games.vs_system import characters, turn
@@ -107,22 +108,27 @@ def _combat_section(state: State, v: Json) -> Json:
 
 
 def _team_buttons(state: State, solo: dict[str, list[str]], names: dict[str, str]) -> list[Json]:
-    """A team attack for each defender, row and shared team with two or more legal attackers."""
+    """A team attack for each defender, row and shared team: every choice of two or more of
+    its legal attackers (three Avengers may team up as A + B as well as A + B + C), the
+    largest first."""
     out, seen = [], set()
     for d, ids in solo.items():
         chars = [characters.find(state, i) for i in ids]
         for row in ("front", "back"):
             for team in sorted({t for c in chars for t in c["teams"]}):
                 group = tuple(c["id"] for c in chars if c["row"] == row and team in c["teams"])
-                if len(group) > 1 and (group, d) not in seen:
-                    seen.add((group, d))
-                    who = " + ".join(names[i] for i in group)
-                    out.append(
-                        ui.button(
-                            f"Team attack ({team}): {who} on {names[d]}",
-                            {"op": "attack", "attackers": list(group), "defender": d},
+                for size in range(len(group), 1, -1):
+                    for pick in combinations(group, size):
+                        if (pick, d) in seen:
+                            continue
+                        seen.add((pick, d))
+                        who = " + ".join(names[i] for i in pick)
+                        out.append(
+                            ui.button(
+                                f"Team attack ({team}): {who} on {names[d]}",
+                                {"op": "attack", "attackers": list(pick), "defender": d},
+                            )
                         )
-                    )
     return out
 
 

@@ -14,7 +14,7 @@ from core.games.vs_system import GAME
 from core.games.vs_system.form import form, from_form
 from core.table.errors import CommandError
 from core.table.screen import defaults
-from tests.games.vs_system.kit import put, table, to_phase
+from tests.games.vs_system.kit import main_phase, put, table, to_phase
 from tests.table.test_screens import offered
 
 
@@ -101,3 +101,24 @@ def test_every_offered_command_is_accepted(fmt: str, n: int) -> None:
             )
             GAME.apply_in_place(s, copy.deepcopy(rng.choice(fights or cmds)))
     assert {"attack", "resolve", "strike_back", "advance", "wound", "recruit"} <= seen_kinds
+
+
+@pytest.mark.rule("Combat Step: Team Attack")
+def test_every_team_of_two_or_more_is_offered_not_only_the_largest() -> None:
+    """Combat Step, Team Attack: any two or more characters of one team may attack together,
+    so three Avengers offer A + B, A + C, B + C and A + B + C (issue 28)."""
+    s = main_phase()
+    a = [put(s, 0, f"Agent {i}", 2, 2, teams=["Avengers"]) for i in range(3)]
+    d = put(s, 1, "Brute", 6, 6, health=3)
+    teams = {
+        tuple(c["attackers"])
+        for c in offered(GAME.screen(s))  # type: ignore[misc]
+        if c["op"] == "attack" and c["defender"] == d["id"] and len(c["attackers"]) > 1
+    }
+    ids = [x["id"] for x in a]
+    assert teams == {
+        (ids[0], ids[1]),
+        (ids[0], ids[2]),
+        (ids[1], ids[2]),
+        tuple(ids),
+    }
