@@ -473,11 +473,13 @@ TAP_AT = """([at]) => { window.__tapped = null; setTimeout(() => {
 def _board_text(page: Any) -> str:
     page.wait_for_selector("[data-screen=game][data-busy=false]")
     # the decision itself: not the feed (what this tab's own last answer did) nor the
-    # suggestion (asked after each answer), which differ between a tab and its follower
+    # suggestion and its objective payments (asked after each answer), which differ between
+    # a tab and its follower
     return str(
         page.evaluate(
             """() => { const d = document.querySelector('.pl-dock')?.cloneNode(true);
-              d?.querySelectorAll('.pl-feed, .pl-dock-main').forEach((x) => x.remove());
+              const asked = '.pl-feed, .pl-dock-main, .pl-pay-objective';
+              d?.querySelectorAll(asked).forEach((x) => x.remove());
               return d?.textContent ?? ''; }"""
         )
     )

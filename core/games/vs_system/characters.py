@@ -261,9 +261,11 @@ def next_threshold(char: Char) -> int | None:
     return int(need) if need is not None else None
 
 
-def add_xp(state: State, char: Char, n: int) -> list[str]:
+def add_xp(state: State, char: Char, n: int, *, looks_back: bool = False) -> list[str]:
     """Give a Main Character XP; at its threshold it levels up. A stunned Main Character's Level
-    Up power is off, so it keeps the XP and levels up once it is face up again."""
+    Up power is off, so it keeps the XP and levels up once it is face up again — unless the XP
+    trigger is based on a character getting stunned or KO'd (``looks_back``): then the Level
+    Up trigger looks back like it and fires now (Level Up Powers)."""
     if not char.get("main"):
         raise CommandError(f"{char['name']} is not a Main Character: only they gain XP.")
     if char["xp"] + n < 0:
@@ -274,14 +276,15 @@ def add_xp(state: State, char: Char, n: int) -> list[str]:
     char["xp"] += n
     verb = "gains" if n >= 0 else "loses"
     events = [f"{char['name']} {verb} {abs(n)} XP ({char['xp']} of {need})."]
-    return events + level_up_if_ready(char)
+    return events + level_up_if_ready(char, looks_back=looks_back and n > 0)
 
 
-def level_up_if_ready(char: Char) -> list[str]:
-    """Level up while the XP reaches the threshold and the character is face up."""
+def level_up_if_ready(char: Char, *, looks_back: bool = False) -> list[str]:
+    """Level up while the XP reaches the threshold and the character is face up (or, for a
+    trigger that looks back, as it was before the stun)."""
     events: list[str] = []
     need = next_threshold(char)
-    while need is not None and char["xp"] >= need and char["face"] == "up":
+    while need is not None and char["xp"] >= need and (char["face"] == "up" or looks_back):
         events += set_level(char, char["level"] + 1)
         need = next_threshold(char)
     if need is not None and char["xp"] >= need and char["face"] != "up":

@@ -70,7 +70,9 @@ def _wound(state: State, cmd: Cmd) -> list[str]:
 
 @op("xp")
 def _xp(state: State, cmd: Cmd) -> list[str]:
-    return characters.add_xp(state, char_arg(state, cmd), int_arg(cmd, "n", low=-99))
+    looks_back = yes_no(cmd, "stunned", "XP earned by a stun or KO")
+    n = int_arg(cmd, "n", low=-99)
+    return characters.add_xp(state, char_arg(state, cmd), n, looks_back=looks_back)
 
 
 @op("down_xp")

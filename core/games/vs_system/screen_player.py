@@ -62,6 +62,17 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
         need = c["xp_needed"]
         items.append(count("XP", c["xp"], {"op": "xp", "char": cid}, "n", can_add=need is not None))
         items[-1]["note"] = f"Level Up at {need}" if need is not None else "no further level"
+        if not up and need is not None:  # Level Up Powers: a stun/KO trigger looks back
+            items.append(
+                ui.actions(
+                    [
+                        ui.button(
+                            f"{name}: +1 XP for this stun (levels up now)",
+                            {"op": "xp", "char": cid, "n": 1, "stunned": True},
+                        )
+                    ]
+                )
+            )
         down = c["down_xp_needed"]
         if down is not None or c["down_xp"]:
             items.append(

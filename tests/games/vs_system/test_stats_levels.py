@@ -169,3 +169,24 @@ def test_level_down_xp_goes_back_a_level_and_clears_both_kinds_of_xp() -> None:
                 grimm,
             ]
         )
+
+
+@rule("Powers: Level Up Powers (a stun-based XP trigger looks back)")
+def test_xp_earned_by_the_stun_itself_levels_up_at_once() -> None:
+    """Powers, Level Up Powers: when the XP trigger is based on a character getting stunned,
+    the Level Up trigger looks back like it, so the stunned Main Character levels up now rather
+    than at Recovery (issue 28); the screen offers that XP on the stunned character."""
+    from core.games.vs_system import GAME
+    from tests.table.test_screens import offered
+
+    s = table(mains=[LOKI, {"name": "Thor", "levels": [{"health": 7, "atk": 3, "def": 4}]}])
+    loki = main_of(s, 0)
+    cmd(s, "xp", char=loki["id"], n=3)
+    cmd(s, "stun", char=loki["id"])
+    want = {"op": "xp", "char": loki["id"], "n": 1, "stunned": True}
+    assert want in offered(GAME.screen(s))  # type: ignore[misc]
+    events = cmd(s, "xp", char=loki["id"], n=1, stunned=True)
+    assert loki["level"] == 2 and loki["face"] != "up"
+    assert any("levels up to Level 2" in e for e in events)
+    with pytest.raises(CommandError, match="yes or no"):
+        cmd(s, "xp", char=loki["id"], n=1, stunned="no")
