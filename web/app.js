@@ -66,8 +66,18 @@ installHint($("install"), $("install-button"));
 
 let current = null; // { unmount, root }
 
+// The header names the game on screen (another game's companion is not Mutant Insurrection).
+const BRAND = "Mutant Insurrection";
+const brandText = document.querySelector(".brand span");
+function brand(text) {
+  const name = text || BRAND;
+  if (brandText) brandText.textContent = name;
+  document.title = name === BRAND ? BRAND : `${name} · ${BRAND} companion`;
+}
+
 async function route() {
   const [name, ...rest] = location.hash.replace(/^#\/?/, "").split("/");
+  brand(null);
   if (current) {
     try { current.unmount?.(); } catch (err) { console.error(err); }
     current.root.remove();
@@ -86,7 +96,7 @@ async function route() {
   current = { root, unmount: null };
   try {
     const mod = await load();
-    const ctx = { engine, storage, navigate, toast, params: rest.map(decodeURIComponent) };
+    const ctx = { engine, storage, navigate, toast, brand, params: rest.map(decodeURIComponent) };
     if (current?.root === root) current.unmount = await mod.mount(root, ctx);
   } catch (err) {
     const box = document.createElement("p");

@@ -129,3 +129,19 @@ def test_an_untouched_recalled_field_is_left_to_the_games_memory(
     first, second = page.evaluate(RECALL_JS, screen)
     assert first == {"op": "play", "name": ""}
     assert second == {"op": "play", "name": "", "marks": 3}
+
+
+def test_the_header_names_the_game_on_screen(phone_page: Any, app_url: str) -> None:
+    """Issue 28: the header said "Mutant Insurrection" on every game's companion."""
+    page = phone_page
+    page.goto(app_url + "#/table")
+    support.wait_ready(page)
+    page.click('[data-game="vs-system"]')
+    page.wait_for_selector("#tb-start")
+    assert page.locator(".brand span").inner_text().startswith("Vs System")
+    page.click("#tb-start")
+    page.wait_for_selector(".tb-session")
+    assert page.locator(".brand span").inner_text().startswith("Vs System")
+    page.goto(app_url + "#/play")
+    page.locator("#pl-new").wait_for()
+    assert page.locator(".brand span").inner_text() == "Mutant Insurrection"

@@ -28,8 +28,10 @@ export async function mount(root, ctx) {
   else {
     await ctx.engine.ready;
     const games = await ctx.engine.call("table.games", {});
-    if (page === "new" && arg) setupPage(games.find((g) => g.id === arg));
-    else if (page === "rules" && arg) rulesPage(games.find((g) => g.id === arg));
+    const named = games.find((g) => g.id === arg);
+    if (named && (page === "new" || page === "rules")) ctx.brand?.(named.name);
+    if (page === "new" && arg) setupPage(named);
+    else if (page === "rules" && arg) rulesPage(named);
     else pickerPage(games);
   }
   return () => { alive = false; css.remove(); cleanups.forEach((f) => f()); };
@@ -122,6 +124,7 @@ export async function mount(root, ctx) {
     const data = entry.data;
     let rev = entry.rev;
     let screen = data.screen;
+    ctx.brand?.(String(screen?.title ?? data.title ?? "").split(" · ")[0]);
     let history = null; // loaded when the history panel opens
     const live = liveSession(ctx.engine, `table:${id}`, data.session, "table.live");
     cleanups.push(() => live.close());
