@@ -29,6 +29,7 @@ from core.games.insurrection.lands import parse_land
 from core.games.insurrection.ops import Command, State, op, player_index
 from core.table.errors import CommandError
 from core.table.fields import clean_name, whole
+from core.table.words import count
 
 MAX_DELTA = 20
 
@@ -55,7 +56,7 @@ def _add_card(state: State, cmd: Command) -> list[str]:
     card = add_card(
         state, parse_card(card_form(cmd), state["cards"], named=state["mode"] == "cards")
     )
-    return [f"{describe(card)} goes face up; {face_up(state)['marks']} marks face up."]
+    return [f"{describe(card)} goes face up; {count(face_up(state)['marks'], 'mark')} face up."]
 
 
 @op("discard")
@@ -73,7 +74,9 @@ def _discard(state: State, cmd: Command) -> list[str]:
         state, which if state["mode"] == "cards" else parse_card(card_form(cmd), state["cards"])
     )
     state["deck"] += 1
-    return [f"{describe(card)} goes under the deck; {face_up(state)['marks']} marks face up."]
+    return [
+        f"{describe(card)} goes under the deck; {count(face_up(state)['marks'], 'mark')} face up."
+    ]
 
 
 @op("hand")

@@ -28,6 +28,7 @@ from core.games.insurrection.ops import Command, State, op, player_index
 from core.games.insurrection.pad import end_effects, parse_hand, score_table
 from core.games.insurrection.scoring import End
 from core.table.errors import CommandError
+from core.table.words import count
 
 
 def side(state: State) -> str:
@@ -102,7 +103,7 @@ def _exchange(state: State, cmd: Command) -> list[str]:
     name = state["players"][seat]["name"]
     return [
         f"{name} exchanges {describe(given)} for {describe(taken)}; "
-        f"{face_up(state)['marks']} marks face up (the outcome stands)."
+        f"{count(face_up(state)['marks'], 'mark')} face up (the outcome stands)."
     ]
 
 

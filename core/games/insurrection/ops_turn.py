@@ -43,6 +43,7 @@ from core.games.insurrection.ops import Command, State, in_phase, op
 from core.games.insurrection.ops_round import current_land, round_over, start_turn
 from core.table.errors import CommandError
 from core.table.fields import flag
+from core.table.words import count
 
 
 def current_player(state: State) -> State:
@@ -98,7 +99,7 @@ def _remove(state: State, cmd: Command) -> list[str]:
     turn["removed"] = True
     return [
         f"{current_player(state)['name']} removes {describe(card)} to the graveyard; "
-        f"{face_up(state)['marks']} marks face up."
+        f"{count(face_up(state)['marks'], 'mark')} face up."
     ]
 
 
@@ -121,7 +122,7 @@ def _look(state: State, cmd: Command) -> list[str]:
     state["deck"] -= 1
     return [
         f"{name} looks at the top card and puts {describe(card)} face up; "
-        f"{face_up(state)['marks']} marks face up, {state['deck']} left in the deck."
+        f"{count(face_up(state)['marks'], 'mark')} face up, {state['deck']} left in the deck."
     ]
 
 
@@ -157,7 +158,7 @@ def _take(state: State, cmd: Command) -> list[str]:
     return [
         f"{player['name']} takes {describe(card)}"
         + (" as an extra card" if extra else "")
-        + f"; {face_up(state)['marks']} marks face up."
+        + f"; {count(face_up(state)['marks'], 'mark')} face up."
     ]
 
 
@@ -170,7 +171,7 @@ def _place(state: State, cmd: Command) -> list[str]:
     card = add_card(state, played_card(state))
     events = [
         f"{current_player(state)['name']} puts {describe(card)} face up; "
-        f"{face_up(state)['marks']} marks face up."
+        f"{count(face_up(state)['marks'], 'mark')} face up."
     ]
     if keep_ten(state) and face_up(state)["marks"] < EVIL_MARKS:
         # Only a correction typed during the turn can get here; say so rather than trap the table.
@@ -185,7 +186,7 @@ def _end_turn(state: State) -> list[str]:
     events = []
     if corruption_check(state, name):
         events.append(
-            f"Corruption check: {face_up(state)['marks']} marks face up after "
+            f"Corruption check: {count(face_up(state)['marks'], 'mark')} face up after "
             f"{name}'s turn. Evil has won; the other players still take their turns, "
             "each leaving at least 10 marks."
         )

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.table.errors import CommandError
+from core.table.words import agree
 
 State = dict[str, Any]
 
@@ -113,7 +114,8 @@ def deck_out(state: State) -> list[str]:
     if len(teams) == 1:
         reason = (
             f"Every deck is empty and nobody attacks: {_said(state, tied)} has the fewest "
-            f"wounds on a Main Character ({best}) and {_said(state, winners)} win."
+            f"wounds on a Main Character ({best}) and {_said(state, winners)} "
+            f"{agree(winners, 'wins', 'win')}."
         )
     else:
         reason = (

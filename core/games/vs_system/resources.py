@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.table.errors import CommandError
+from core.table.words import count
 
 State = dict[str, Any]
 
@@ -94,6 +95,6 @@ def spend(player: dict[str, Any], n: int) -> list[str]:
     if have is None:
         raise CommandError("Recruit points are spent in the Recruit Step.")
     if n > have:
-        raise CommandError(f"{player['name']} has only {have} recruit points left.")
+        raise CommandError(f"{player['name']} has only {count(have, 'recruit point')} left.")
     player["recruit_points"] = have - n
-    return [f"{player['name']} spends {n} recruit points ({have - n} left)."]
+    return [f"{player['name']} spends {count(n, 'recruit point')} ({have - n} left)."]

@@ -15,6 +15,7 @@ from typing import Any
 from core.games.vs_system import characters, outcome
 from core.games.vs_system.formats import DRAW_PER_TURN
 from core.table.errors import CommandError
+from core.table.words import count
 
 State = dict[str, Any]
 
@@ -114,7 +115,9 @@ def advance(state: State) -> list[str]:
         for p in active_players(state):
             player = state["players"][p]
             player["recruit_points"] = sum(1 for r in player["resources"] if r["ready"])
-            events.append(f"{player['name']} has {player['recruit_points']} recruit points.")
+            events.append(
+                f"{player['name']} has {count(player['recruit_points'], 'recruit point')}."
+            )
     elif phase == "recruit":
         for p in active_players(state):
             player = state["players"][p]

@@ -40,6 +40,7 @@ from core.games.xmen_tcg.roster import (
 from core.games.xmen_tcg.setup import SETTINGS
 from core.games.xmen_tcg.view import view
 from core.table import screen as ui
+from core.table.words import count
 
 Json = Any
 State = dict[str, Any]
@@ -491,7 +492,7 @@ def _roll_entries(state: State, b: Json) -> list[Json]:
     dice = b["dice"]
     return [
         ui.entry(
-            f"Roll {dice} dice here",
+            f"Roll {count(dice, 'die', 'dice')} here",
             {"op": "attack_roll"},
             [ui.field("seed", "Dice seed", "seed", default=_seed(state))],
             submit="Roll",

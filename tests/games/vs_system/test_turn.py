@@ -114,7 +114,7 @@ def test_resource_once_a_turn_and_recruit_points_from_ready_resources() -> None:
         card={"name": "Newt", "atk": 0, "def": 1, "health": 1, "cost": 1},
         row="front",
     )
-    with pytest.raises(CommandError, match="only 1 recruit points left"):
+    with pytest.raises(CommandError, match="only 1 recruit point left"):
         cmd(
             s,
             "recruit",
