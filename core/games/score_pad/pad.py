@@ -53,7 +53,9 @@ def apply_in_place(state: State, cmd: dict[str, Any]) -> list[str]:
         if who is None or not 0 <= who < len(state["names"]):
             raise CommandError("There is no such player.")
         if pts is None or abs(pts) > MAX_POINTS:
-            raise CommandError("Points are a whole number.")
+            raise CommandError(
+                f"Points are a whole number from -{MAX_POINTS:,} to {MAX_POINTS:,} at a time."
+            )
         state["rounds"][-1][who] += pts
         name, total = state["names"][who], totals(state)[who]
         events = [f"{name} scores {pts} (total {total})."]

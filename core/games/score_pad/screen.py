@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.score_pad.pad import State, view
+from core.games.score_pad.pad import MAX_POINTS, State, view
 from core.table import screen as ui
 
 Json = Any
@@ -76,7 +76,7 @@ def screen(state: State) -> Json:
                 options=list(enumerate(v["names"])),
                 default=0,
             ),
-            ui.field("points", "Points", "number", default=0),
+            ui.field("points", "Points", "number", default=0, min=-MAX_POINTS, max=MAX_POINTS),
         ],
         submit="Add",
     )

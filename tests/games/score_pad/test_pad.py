@@ -51,3 +51,24 @@ def test_bad_commands_are_refused(cmd: dict[str, object]) -> None:
     s = new_state({"players": [{"name": "Ana"}]})
     with pytest.raises(CommandError):
         apply_in_place(s, cmd)
+
+
+def test_a_huge_score_is_refused_with_the_range_and_the_screen_bounds_it() -> None:
+    """Issue 28: a typo such as 10**12 points is refused, saying the range, and the screen's
+    field carries the same bounds."""
+    from core.games.score_pad.pad import MAX_POINTS
+    from core.games.score_pad.screen import screen
+
+    s = new_state({"players": [{"name": "Ana"}]})
+    with pytest.raises(CommandError, match="from -100,000 to 100,000"):
+        apply_in_place(s, {"op": "points", "player": 0, "points": 10**12})
+    assert view(s)["totals"] == [0]
+    fields = [
+        f
+        for sec in screen(s)["sections"]
+        for it in sec["items"]
+        if it["kind"] == "entry"
+        for f in it["fields"]
+        if f["key"] == "points"
+    ]
+    assert fields and fields[0]["max"] == MAX_POINTS and fields[0]["min"] == -MAX_POINTS
