@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.marvel_united.ring import add_tokens, bam_order, clockwise
-from core.games.marvel_united.setup import ACTION_TOKENS, HEROIC_TO_REMOVE
+from core.games.marvel_united.setup import ACTION_TOKENS, HEALTH_TOKENS, HEROIC_TO_REMOVE
 from core.table.commands import Commands
 from core.table.errors import CommandError
 
@@ -481,6 +481,8 @@ def _villain_health(state: State, cmd: Command) -> list[str]:
     delta = _whole(cmd, "delta", -32, 32, "The change to the villain's health")
     if v["health"] + delta < 0:
         raise CommandError("Health cannot go below 0.")
+    if v["health"] + delta > HEALTH_TOKENS:  # Components: the box holds this many tokens
+        raise CommandError(f"The box has {HEALTH_TOKENS} Health tokens: no more can go on.")
     if v["health"] + delta == 0 and missions_done(state) < 2:
         raise CommandError(f"{v['name']} can be defeated only once 2 missions are complete.")
     v["health"] += delta

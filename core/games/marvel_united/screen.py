@@ -15,7 +15,7 @@ from typing import Any
 from core.games.marvel_united.ops import OFFSETS, can_spend
 from core.games.marvel_united.randomizer import pick
 from core.games.marvel_united.ring import clockwise
-from core.games.marvel_united.setup import LOCATIONS, MISSION_KINDS, State
+from core.games.marvel_united.setup import HEALTH_TOKENS, LOCATIONS, MISSION_KINDS, State
 from core.games.marvel_united.view import view
 from core.table import screen as ui
 
@@ -430,7 +430,7 @@ def screen(state: State) -> Json:
             dec={"op": "villain_health", "delta": -1}
             if vil["health"] > 1 or (vil["health"] == 1 and v["attackable"])
             else None,
-            inc={"op": "villain_health", "delta": 1} if vil["health"] < 32 else None,
+            inc={"op": "villain_health", "delta": 1} if vil["health"] < HEALTH_TOKENS else None,
             note="Attackable" if v["attackable"] else "Not attackable until 2 missions",
         ),
         ui.stat(

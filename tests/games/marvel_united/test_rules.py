@@ -355,3 +355,15 @@ def test_the_grand_plan_cards_tokens_are_placed_once() -> None:
     do(s, "villain_done")
     hero_turn(s)
     do(s, "hero_done")
+
+
+@pytest.mark.rule("Setup")
+def test_the_villains_health_never_passes_the_boxs_tokens() -> None:
+    """Setup (components): 32 Health tokens; a correction cannot take the villain past them
+    (issue 28: health 35 of 32)."""
+    s = game()
+    do(s, "villain_health", delta=22)
+    assert s["villain"]["health"] == 32
+    with pytest.raises(CommandError, match="32 Health tokens"):
+        do(s, "villain_health", delta=3)
+    assert s["villain"]["health"] == 32
