@@ -98,6 +98,8 @@ class Controller {
   keepFocusInSight() {
     const v = this.game?.view;
     if (!v?.decision || this.ui.tab !== "board") return;
+    // a notice the player must answer (two tabs, a replayed save) keeps the screen where it is
+    if (this.ui.conflict || this.ui.dropped || this.ui.replayed) return;
     const key = `${decisionKey(v)}:${this.ui.dockOpen}`;
     const dock = this.root.querySelector(".pl-dock");
     if (dock && key !== this.shownKey) dock.scrollTop = 0; // a new decision: the dock from its top
@@ -152,7 +154,9 @@ class Controller {
     if (ui.tab === "log") panel = logPanel(this.events, ui, act);
     else if (ui.tab === "rules") panel = rulesPanel(ui, act);
     else panel = board(v, act, undefined, { deployHero: ui.deployHero, focusOnBoard: !ui.dockOpen && Boolean(v.decision?.focus?.mission) });
-    const step = ui.tab === "board" && !v.outcome ? tourStep(g.setup, v, ui.tour) : null;
+    // no coach mark over a notice the player must answer first (two tabs, a replayed save)
+    const notice = ui.conflict || ui.dropped || ui.replayed || ui.saveError;
+    const step = ui.tab === "board" && !v.outcome && !notice ? tourStep(g.setup, v, ui.tour) : null;
     return html`<div class="pl-game" data-tab=${ui.tab}>
       <h1 class="visually-hidden">Mutant Insurrection: ${title(v)}</h1>
       ${ui.live ? nothing : html`<p class="pl-note" role="status">Your saved board is shown; the engine is starting…</p>`}
