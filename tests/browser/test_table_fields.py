@@ -10,7 +10,8 @@ from typing import Any, get_args
 from core.table import screen as ui
 from tests.browser import support
 
-RENDER_JS = """async (screen) => {
+# Draws a screen as the page does and records what it sends (``sent``).
+MOUNT = """
   const { render } = await import('./vendor/lit-html/lit-html.js');
   const { screenView } = await import('./table/widgets.js');
   const host = document.createElement('div');
@@ -18,7 +19,11 @@ RENDER_JS = """async (screen) => {
   const sent = [];
   const draw = () => render(screenView(screen, (c) => sent.push(c), false, draw), host);
   draw();
-  const drawn = screen.sections[0].items[0].fields.map((f) => [f.key,
+"""
+RENDER_JS = (
+    """async (screen) => {"""
+    + MOUNT
+    + """  const drawn = screen.sections[0].items[0].fields.map((f) => [f.key,
     Boolean(host.querySelector(`[name="${f.key}"], [data-list="${f.key}"]`))]);
   host.querySelector('[data-list] button').click();  // add a second item to the list
   host.querySelectorAll('[data-list] input[type=text]').forEach((el, i) => {
@@ -27,6 +32,7 @@ RENDER_JS = """async (screen) => {
   host.querySelector('form').requestSubmit();
   return { drawn, sent };
 }"""
+)
 
 
 def _every_kind() -> list[Any]:
@@ -91,20 +97,16 @@ def test_insurrection_reveals_people_card_by_card_on_the_screen(
     assert "List the People cards" not in after
 
 
-RECALL_JS = """async (screen) => {
-  const { render } = await import('./vendor/lit-html/lit-html.js');
-  const { screenView } = await import('./table/widgets.js');
-  const host = document.createElement('div');
-  document.body.append(host);
-  const sent = [];
-  const draw = () => render(screenView(screen, (c) => sent.push(c), false, draw), host);
-  draw();
-  host.querySelector('form').requestSubmit();       // untouched: the game recalls the marks
+RECALL_JS = (
+    """async (screen) => {"""
+    + MOUNT
+    + """  host.querySelector('form').requestSubmit();  // untouched: the game recalls the marks
   const marks = host.querySelector('[name="marks"]');
   marks.value = '3'; marks.dispatchEvent(new Event('input'));
   host.querySelector('form').requestSubmit();       // typed: the marks are sent
   return sent;
 }"""
+)
 
 
 def test_an_untouched_recalled_field_is_left_to_the_games_memory(

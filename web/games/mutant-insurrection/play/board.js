@@ -9,7 +9,7 @@ export { requirementChip };
 export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
 
 export { SYMBOL } from "./pieces.js";
-const PHASES = { setup: "Setup", deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
+export const PHASES = { setup: "Setup", deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
 
 const sectionOf = (n) => (n <= 5 ? "green" : n <= 10 ? "yellow" : "red");
 const plural = (n, one, many) => (n === 1 ? one : many);

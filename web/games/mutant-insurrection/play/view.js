@@ -8,7 +8,7 @@ import { randomSeed } from "../../../seed.js";
 import { downloadText, readText } from "../../../files.js";
 import { PACK_MAX_BYTES } from "../../../limits.js";
 import { keepAwake } from "../../../wake-lock.js";
-import { board, threatStrip } from "./board.js";
+import { PHASES, board, threatStrip } from "./board.js";
 import { decisionDock, decisionKey } from "./decision.js";
 import { coachMark, readTour, TOUR_PREF, tourStep } from "./tour.js";
 import { boardChange, conflictNotice, droppedNotice, endPanel, homeScreen, logPanel, newGameScreen, replayedNotice, rulesPanel } from "./screens.js";
@@ -30,7 +30,6 @@ const FEED_MAX = 12;
 // What a tap itself did is on the screen already (the dice, the hero on the card): the feed
 // tells the rest — what the rules did after it.
 const OWN_MOVES = new Set(["deploy", "attempt", "assist", "roll", "reroll", "spend"]);
-const PHASE_WORDS = { deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
 
 export async function mount(root, ctx) {
   const css = document.createElement("link");
@@ -92,6 +91,12 @@ class Controller {
     if (this.screen === "game") this.keepFocusInSight();
   }
 
+  // A notice the player must answer first: another tab's copy, a save that did not replay
+  // whole, a save replayed under newer rules.
+  answerPending() {
+    return Boolean(this.ui.conflict || this.ui.dropped || this.ui.replayed);
+  }
+
   // The card a decision is about stays in sight: when the decision changes (or the dock folds
   // or opens), the board's copy is scrolled between the sticky bar and the dock, and the dock
   // is scrolled to its top where its own copy is.
@@ -99,7 +104,7 @@ class Controller {
     const v = this.game?.view;
     if (!v?.decision || this.ui.tab !== "board") return;
     // a notice the player must answer (two tabs, a replayed save) keeps the screen where it is
-    if (this.ui.conflict || this.ui.dropped || this.ui.replayed) return;
+    if (this.answerPending()) return;
     const key = `${decisionKey(v)}:${this.ui.dockOpen}`;
     const dock = this.root.querySelector(".pl-dock");
     if (dock && key !== this.shownKey) dock.scrollTop = 0; // a new decision: the dock from its top
@@ -155,7 +160,7 @@ class Controller {
     else if (ui.tab === "rules") panel = rulesPanel(ui, act);
     else panel = board(v, act, undefined, { deployHero: ui.deployHero, focusOnBoard: !ui.dockOpen && Boolean(v.decision?.focus?.mission) });
     // no coach mark over a notice the player must answer first (two tabs, a replayed save)
-    const notice = ui.conflict || ui.dropped || ui.replayed || ui.saveError;
+    const notice = this.answerPending() || ui.saveError;
     const step = ui.tab === "board" && !v.outcome && !notice ? tourStep(g.setup, v, ui.tour) : null;
     return html`<div class="pl-game" data-tab=${ui.tab}>
       <h1 class="visually-hidden">Mutant Insurrection: ${title(v)}</h1>
@@ -326,8 +331,8 @@ class Controller {
     Object.assign(this.ui, { selected: [], preview: null, why: "" });
     // what this answer did, newest first (an undo or a reopened game starts a fresh feed)
     const feed = r.events ? r.events.filter((e) => !OWN_MOVES.has(e.type)) : [];
-    if (r.events && was && was.phase !== r.view.phase && PHASE_WORDS[r.view.phase]) {
-      feed.push({ type: "phase", text: `${PHASE_WORDS[r.view.phase]} phase.`, detail: [] }); // the phase changed
+    if (r.events && was && was.phase !== r.view.phase && r.view.phase !== "setup" && PHASES[r.view.phase]) {
+      feed.push({ type: "phase", text: `${PHASES[r.view.phase]} phase.`, detail: [] }); // the phase changed
     }
     this.ui.feed = feed.slice(-FEED_MAX).reverse();
     const d = r.view.decision;
