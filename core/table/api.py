@@ -17,6 +17,7 @@ time one of its sessions is used.
 from __future__ import annotations
 
 import importlib
+import json
 from collections import OrderedDict
 from typing import Any
 
@@ -25,7 +26,9 @@ from core.games import PACKAGES
 from core.table import session as sessions
 from core.table.errors import CommandError, CorruptSaveError, TableError
 from core.table.game import GAMES, TableGame, get
+from core.table.library import merged
 from core.table.live import LiveSession, upgraded
+from core.table.screen import defaults
 
 Json = Any
 
@@ -52,6 +55,7 @@ def _answer(session: sessions.Session, run: sessions.Replayed, events: list[str]
             {"moment": m, "events": ev} for m, ev in zip(run.moments, run.history, strict=True)
         ],
         "dropped": run.dropped,
+        "library": None if game.library is None else game.library(run.state),
     }
 
 
@@ -118,10 +122,48 @@ def _live_answer(
         "patch": live.patch,
         "at": [len(live.log), len(live.redo_stack)],
     }
+    learnt = _learnt(game, live)
+    if learnt is not None:
+        answer["library"] = learnt
     if opened is not None:  # the save as opened, in today's envelope (an older one is upgraded)
         answer["session"] = {**envelope, "log": list(live.log), "redo": list(live.redo_stack)}
         answer["dropped"] = opened.dropped
     return answer
+
+
+# What each open session's library was at its last answer: an answer carries the library only
+# when it changed, so the page merges it into the device's copy.
+LEARNT: dict[int, str] = {}
+
+
+def _learnt(game: TableGame, live: LiveSession) -> Json | None:
+    if game.library is None:
+        return None
+    lib = game.library(live.state)
+    text = json.dumps(lib, sort_keys=True)
+    if LEARNT.get(id(live)) == text:
+        return None
+    LEARNT[id(live)] = text
+    return lib
+
+
+@method("table.library.check")
+def _library_check(params: dict[str, Json]) -> Json:
+    """A library file being imported, read the way a new session reads it: the records the
+    game keeps (anything it cannot use is left out), or a sentence saying what is wrong."""
+    _game(params.get("game"))
+    game = get(params.get("game"))
+    raw = params.get("library")
+    if game.library is None or game.form is None:
+        raise CommandError(f"{game.name} keeps no library on this device.")
+    if not isinstance(raw, dict):
+        raise CommandError("That file holds no library.")
+    setup = {**defaults(game.form()), "library": raw}
+    try:
+        state = game.new_state(setup)
+    except TableError as err:
+        raise CommandError(f"That library cannot be used: {err}") from None
+    return merged({}, game.library(state))
 
 
 def _held(params: dict[str, Json]) -> tuple[TableGame, sessions.Session, LiveSession]:
@@ -152,7 +194,7 @@ def _live_open(params: dict[str, Json]) -> Json:
     OPEN[key] = (game, {k: v for k, v in s.items() if k not in ("log", "redo")}, live)
     OPEN.move_to_end(key)
     while len(OPEN) > MAX_OPEN:
-        OPEN.popitem(last=False)
+        LEARNT.pop(id(OPEN.popitem(last=False)[1][2]), None)
     answer = _live_answer(game, OPEN[key][1], live, [], run)
     if upgraded(params.get("data"), s):  # an older format: the page keeps the upgraded copy
         answer["session"] = {**s, "log": list(live.log), "redo": list(live.redo_stack)}
@@ -193,5 +235,7 @@ def _live_history(params: dict[str, Json]) -> Json:
 
 @method("table.live.close")
 def _live_close(params: dict[str, Json]) -> Json:
-    OPEN.pop(str(params.get("key")), None)
+    held = OPEN.pop(str(params.get("key")), None)
+    if held is not None:
+        LEARNT.pop(id(held[2]), None)
     return {"open": len(OPEN)}

@@ -56,6 +56,10 @@ class TableGame:
     screen: Callable[[State], Json] | None = None
     form: Callable[[], Json] | None = None
     reference: tuple[Json, ...] = ()
+    # What the session has learnt that the device keeps for the next game, as
+    # ``{kind: {name: record}}`` (see :mod:`core.table.library`); the device's library comes
+    # back in the next setup as ``setup["library"]``.
+    library: Callable[[State], Json] | None = None
 
 
 GAMES: dict[str, TableGame] = {}

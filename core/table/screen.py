@@ -154,6 +154,7 @@ def field(
     fields: list[Json] | None = None,
     help: str | None = None,
     recalled: bool = False,
+    library: str | None = None,
 ) -> Json:
     """One input. ``select`` takes ``(value, label)`` options (any JSON value: it comes back as
     it is); ``seed`` is a whole number the screen fills with a fresh random one (``default``
@@ -161,7 +162,10 @@ def field(
     list of records
     whose items have ``fields`` (the players and their heroes), between ``min`` and ``max``
     items long. A ``recalled`` field of an entry is sent only when the player changed it: left
-    as it is, the game fills it from what it remembers (a card recalled by name)."""
+    as it is, the game fills it from what it remembers (a card recalled by name). A ``library``
+    kind (:mod:`core.table.library`) on a list makes each item's ``name`` suggest the device's
+    records of that kind and fill the item from the one picked; on a text field, it suggests
+    their names while typing."""
     return {
         "key": key,
         "label": label,
@@ -173,6 +177,7 @@ def field(
         "fields": list(fields or []),
         "help": help,
         **({"recalled": True} if recalled else {}),
+        **({"library": library} if library else {}),
     }
 
 
