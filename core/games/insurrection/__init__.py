@@ -16,7 +16,7 @@ from __future__ import annotations
 from core.games.insurrection.commands import apply_in_place
 from core.games.insurrection.reference import REFERENCE
 from core.games.insurrection.screen import form, screen
-from core.games.insurrection.setup import MAX_PLAYERS, MIN_PLAYERS, new_state
+from core.games.insurrection.setup import MAX_PLAYERS, MIN_PLAYERS, library, new_state
 from core.games.insurrection.view import moment, view
 from core.table.game import TableGame, register
 
@@ -41,5 +41,9 @@ GAME = register(
         screen=screen,
         form=form,
         reference=REFERENCE,
+        library=library,
+        # 2: counter mode counts the face-up cards without marks, and a Remove is refused
+        # when the lightest take left would end below 10 (the Round Overview Example)
+        rules_version=2,
     )
 )

@@ -28,10 +28,13 @@ State = dict[str, Any]
 PEOPLE_CARDS = 70
 DEALT_PER_PLAYER = 3
 EVIL_MARKS = 10  # face-up Corruption marks at a check that make Evil win
-COUNTERS = ("cards", "marks", *ICONS)
+# "unmarked": face-up cards with no Corruption mark (the rulebook's advice keeps them in a row
+# of their own); counter mode needs it to know whether a take can cost no mark.
+COUNTERS = ("cards", "unmarked", "marks", *ICONS)
 MODES = ("cards", "counters")
 COUNTER_LABELS = {
     "cards": "cards",
+    "unmarked": "cards without marks",
     "marks": "Corruption marks",
     "soldier": "Soldier icons",
     "animal": "Animal icons",
@@ -61,6 +64,7 @@ def face_up(state: State) -> dict[str, int]:
     totals = empty_tally()
     for card in state["play"]:
         totals["cards"] += 1
+        totals["unmarked"] += card["marks"] == 0
         totals["marks"] += card["marks"]
         for icon in ICONS:
             totals[icon] += card["icons"][icon]
@@ -69,7 +73,12 @@ def face_up(state: State) -> dict[str, int]:
 
 def card_totals(card: Card) -> dict[str, int]:
     """What one card adds to the counters."""
-    return {"cards": 1, "marks": card["marks"], **{i: card["icons"][i] for i in ICONS}}
+    return {
+        "cards": 1,
+        "unmarked": int(card["marks"] == 0),
+        "marks": card["marks"],
+        **{i: card["icons"][i] for i in ICONS},
+    }
 
 
 def add_card(state: State, card: Card) -> Card:
@@ -112,8 +121,11 @@ def take_card(state: State, which: object) -> Card:
 
 
 def _shift(state: State, totals: dict[str, int], sign: int) -> None:
+    tally = state["tally"]
     for key, n in totals.items():
-        state["tally"][key] += sign * n
+        tally[key] += sign * n
+    # a marked card leaving when the unmarked row was a guess: the row is never the larger
+    tally["unmarked"] = min(tally["unmarked"], tally["cards"])
 
 
 def adjust_counter(state: State, counter: object, delta: int) -> tuple[int, int]:
@@ -131,8 +143,17 @@ def adjust_counter(state: State, counter: object, delta: int) -> tuple[int, int]
         raise CommandError(
             "In card mode the face-up counters follow the cards: add or take a card."
         )
-    before = int(state["tally"][counter])
+    tally = state["tally"]
+    before = int(tally[counter])
     if before + delta < 0:
         raise CommandError("A counter cannot go below 0.")
-    state["tally"][counter] = before + delta
+    after = {**tally, counter: before + delta}
+    if counter == "cards":  # a card fewer: it may have been one without marks
+        after["unmarked"] = min(after["unmarked"], after["cards"])
+    if after["unmarked"] > after["cards"]:
+        raise CommandError(
+            "There cannot be more face-up cards without marks than face-up cards; "
+            "correct the other counter first."
+        )
+    tally.update(after)
     return before, before + delta

@@ -98,7 +98,11 @@ def parse_card(raw: object, library: dict[str, Card], named: bool = False) -> Ca
         if key in form:
             card[key] = flag(form, key, what)
     if name and (key_of(name) in library or len(library) < MAX_REMEMBERED):
-        library[key_of(name)] = {k: card[k] for k in DETAILS} | {"icons": dict(card["icons"])}
+        # the name as typed last, so the device's library shows it as the table writes it
+        library[key_of(name)] = {k: card[k] for k in DETAILS} | {
+            "icons": dict(card["icons"]),
+            "name": name,
+        }
     return card
 
 

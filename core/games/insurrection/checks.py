@@ -67,8 +67,15 @@ def guard_remove(state: State, card: Card) -> None:
         return
     if state["mode"] == "cards":
         ok = bool(keeping_takes(state, card["id"]))
-    else:  # counter mode: even taking a card with no mark would not keep 10
-        ok = marks_at_end(state, card["marks"]) >= EVIL_MARKS
+    else:  # counter mode: the lightest take left costs no mark only if an unmarked card stays
+        up = face_up(state)
+        cards_left = up["cards"] - 1
+        unmarked_left = up["unmarked"] - (card["marks"] == 0)
+        if cards_left <= 0:  # nothing left to take: the played card goes back to the hand
+            ok = up["marks"] - card["marks"] >= EVIL_MARKS
+        else:
+            lightest = 0 if unmarked_left > 0 else 1
+            ok = marks_at_end(state, card["marks"] + lightest) >= EVIL_MARKS
     if not ok:
         raise CommandError(
             "Evil has won, so this turn must end with at least 10 face-up Corruption marks; "

@@ -82,9 +82,21 @@ def _reveal(state: State, cmd: Command) -> list[str]:
         count = len(cards)
     else:
         count = whole(cmd, "count", "The number of People revealed", 0, MAX_REVEAL, default=wanted)
+        marks = whole(cmd, "marks", "Corruption marks", 0, 99, default=0)
         totals = {
             "cards": count,
-            "marks": whole(cmd, "marks", "Corruption marks", 0, 99, default=0),
+            # each marked card carries a mark at least, so at least count - marks have none;
+            # left out, as many as the marks allow: a guess never blocks a real take, and only
+            # a Remove once Evil has won reads it
+            "unmarked": whole(
+                cmd,
+                "unmarked",
+                "Cards without marks",
+                max(0, count - marks),
+                max(0, count - (1 if marks else 0)),
+                default=max(0, count - (1 if marks else 0)),
+            ),
+            "marks": marks,
         }
         icons = cmd["icons"] if isinstance(cmd.get("icons"), dict) else cmd  # or flat fields
         for icon in ICONS:

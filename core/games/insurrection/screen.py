@@ -76,7 +76,13 @@ def form() -> Json:
                 help="Card by card: taking or removing a card updates every counter.",
             ),
             *[
-                ui.field(f"land_{n}", f"Land {n} on the Path", "text", default=DEFAULT_PATH[n - 1])
+                ui.field(
+                    f"land_{n}",
+                    f"Land {n} on the Path",
+                    "text",
+                    default=DEFAULT_PATH[n - 1],
+                    library="lands",
+                )
                 for n in range(1, LANDS_ON_PATH + 1)
             ],
             ui.field(
@@ -86,6 +92,7 @@ def form() -> Json:
                 min=0,
                 max=MAX_LIBRARY,
                 fields=land,
+                library="lands",
                 help="Not in the rulebook: type each Land's numbers once. The Rebel Fortress "
                 "and Kristin's Keep go here too.",
             ),
@@ -94,7 +101,9 @@ def form() -> Json:
 
 
 def _card_fields(named: bool, initiative: bool = False) -> list[Json]:
-    fields = [ui.field("name", "Card name", "text", default="Card" if named else "")]
+    fields = [
+        ui.field("name", "Card name", "text", default="Card" if named else "", library="cards")
+    ]
     if initiative:
         fields.append(ui.field("initiative", "Initiative", "number", default=5, min=0, max=99))
     # left untouched, a card's details come from the card of that name remembered before
@@ -206,6 +215,14 @@ def _reveal_entry(state: State) -> Json:
         fields = [
             ui.field("count", "Cards revealed", "number", default=wanted or 0, min=0, max=20),
             ui.field("marks", "Corruption marks on them", "number", default=0, min=0, max=99),
+            ui.field(
+                "unmarked",
+                "Of them, cards without marks",
+                "number",
+                min=0,
+                max=20,
+                help="Empty: as many as the marks allow. A Remove once Evil has won reads it.",
+            ),
             *[
                 ui.field(i, f"{ICON_LABELS[i]} icons", "number", default=0, min=0, max=99)
                 for i in ICONS
@@ -300,9 +317,16 @@ def _turn_items(state: State, v: Json) -> list[Json]:
             extra = [dict(b, command=dict(b["command"], extra=True)) for b in takes]
             items.append(ui.actions(extra, label="An extra card (a Land or a Leader allows it)"))
     else:
-        mark_free_ok = not keep_ten(state) or marks_at_end(state, 0) >= EVIL_MARKS
+        # counter mode: with no face-up card left without marks, the lightest take costs one
+        lightest = 0 if face_up(state)["unmarked"] else 1
+        mark_free_ok = not keep_ten(state) or marks_at_end(state, lightest) >= EVIL_MARKS
         some = face_up(state)["cards"] > 0 and mark_free_ok
-        fields = _card_fields(False)
+        fields = [
+            {**{k: v for k, v in f.items() if k != "recalled"}, "default": lightest}
+            if f["key"] == "marks" and lightest
+            else f
+            for f in _card_fields(False)
+        ]
         if t["can_remove"] and some:
             items.append(
                 ui.entry("Remove a face-up card", {"op": "remove"}, fields, submit="Remove")
@@ -340,6 +364,10 @@ def _correction_items(state: State, v: Json) -> list[Json]:
     ]
     if state["mode"] == "counters":
         items.append(adjust("Face-up cards", "cards", up["cards"]))
+        unmarked = adjust("Of them, without marks", "unmarked", up["unmarked"])
+        if up["unmarked"] >= up["cards"]:
+            unmarked["inc"]["command"] = None
+        items.append(unmarked)
         items.append(adjust("Corruption marks", "marks", up["marks"]))
         items += [adjust(f"{ICON_LABELS[i]} icons", i, up[i]) for i in ICONS]
     for seat, p in enumerate(state["players"]):
@@ -417,7 +445,14 @@ def _exchange_entry(state: State) -> Json:
         if face_up(state)["cards"] == 0:
             return ui.text("Nothing is face up to exchange.")
         fields.append(
-            ui.field("take_marks", "Marks on the card taken", "number", default=0, min=0, max=9)
+            ui.field(
+                "take_marks",
+                "Marks on the card taken",
+                "number",
+                default=0 if face_up(state)["unmarked"] else 1,
+                min=0,
+                max=9,
+            )
         )
     fields += _card_fields(state["mode"] == "cards")
     return ui.entry("End-of-game exchange (Liohra)", {"op": "exchange"}, fields, submit="Swap")
@@ -426,12 +461,16 @@ def _exchange_entry(state: State) -> Json:
 def _pad_sections(state: State, v: Json) -> list[Json]:
     pad = v["pad"]
     line_fields = [
-        ui.field("name", "Card", "text", default="Card"),
+        ui.field("name", "Card", "text", default="Card", library="cards"),
         ui.field("count", "Copies", "number", default=1, min=1, max=20),
-        ui.field("marks", "Corruption marks", "number", default=0, min=0, max=9),
-        *[ui.field(i, f"{ICON_LABELS[i]} icons", "number", default=0, min=0, max=4) for i in ICONS],
-        ui.field("leader", "A Leader", "bool", default=False),
-        ui.field("initiative", "Initiative", "number", min=0, max=99),
+        # left untouched, a card's details come from the card of that name remembered before
+        ui.field("marks", "Corruption marks", "number", default=0, min=0, max=9, recalled=True),
+        *[
+            ui.field(i, f"{ICON_LABELS[i]} icons", "number", default=0, min=0, max=4, recalled=True)
+            for i in ICONS
+        ],
+        ui.field("leader", "A Leader", "bool", default=False, recalled=True),
+        ui.field("initiative", "Initiative", "number", min=0, max=99, recalled=True),
         ui.field("points", "Points per copy (when the pad asks)", "number", min=-99, max=99),
         ui.field("end_effect", "Has an end-of-game effect", "bool", default=False),
     ]

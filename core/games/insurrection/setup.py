@@ -22,10 +22,18 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.insurrection.area import MODES, deck_after_deal, empty_tally
-from core.games.insurrection.cards import MAX_INITIATIVE, MAX_REMEMBERED, Card, parse_card
+from core.games.insurrection.cards import (
+    DETAILS,
+    MAX_INITIATIVE,
+    MAX_REMEMBERED,
+    Card,
+    key_of,
+    parse_card,
+)
 from core.games.insurrection.lands import LANDS_ON_PATH, build_path, parse_library
 from core.table.errors import CommandError, SetupError
 from core.table.fields import clean_name, mapping, whole
+from core.table.library import records
 
 State = dict[str, Any]
 
@@ -38,7 +46,7 @@ def new_state(setup: Any) -> State:
     """A fresh table from the setup form; raises :class:`SetupError` with a sentence."""
     form = mapping(setup, "The setup", SetupError)
     players = _players(form.get("players"))
-    library = parse_library(form.get("lands"))
+    library = parse_library(_with_device(records(form, "lands"), form.get("lands")))
     mode = form.get("mode", "cards")
     if mode not in MODES:
         raise SetupError("Choose card mode or counter mode.")
@@ -46,7 +54,7 @@ def new_state(setup: Any) -> State:
         "players": players,
         "lands": library,
         "path": build_path(_path_names(form), library),
-        "cards": _card_library(form.get("cards")),
+        "cards": _card_library(_with_device(records(form, "cards"), form.get("cards"))),
         "mode": mode,
         "round": 0,  # the Rebels token's place: 0 is left of the Fortress, 6 is the Keep
         "phase": "advance",
@@ -63,6 +71,37 @@ def new_state(setup: Any) -> State:
         "over": False,
         "pad": {"hands": [None] * len(players), "winner": None, "effects_done": []},
     }
+
+
+def _with_device(device: dict[str, Any], typed: object) -> object:
+    """The device's library (see :mod:`core.table.library`) under what this setup typed: a
+    Land or card typed on the form wins over the one remembered. Typed values that are not a
+    library at all are passed on as they are, to be refused in words."""
+    if not device:
+        return typed
+    if typed is None:
+        return device
+    if isinstance(typed, list):
+        typed = {(i.get("name") if isinstance(i, dict) else None): i for i in typed}
+    if not isinstance(typed, dict):
+        return typed
+    out = {n: r for n, r in device.items() if not any(key_of(n) == key_of(str(t)) for t in typed)}
+    return out | typed
+
+
+def library(state: State) -> dict[str, Any]:
+    """What the device keeps for the next game: every Land's values and every card typed.
+
+    >>> s = new_state({"players": [{"name": "A"}, {"name": "B"}], "path": ["Marsh"] * 4,
+    ...                "library": {"lands": {"Marsh": {"people": 3}}}})
+    >>> library(s)["lands"]["Marsh"]["people"]
+    3
+    """
+    lands = {
+        n: {k: v for k, v in land.items() if k != "name"} for n, land in state["lands"].items()
+    }
+    cards = {c.get("name") or key: {k: c[k] for k in DETAILS} for key, c in state["cards"].items()}
+    return {"lands": lands, "cards": cards}
 
 
 def _path_names(form: State) -> object:

@@ -103,3 +103,63 @@ def test_the_same_round_in_counter_mode() -> None:
         t.do("take", card={"marks": 2})
     t.do("take", marks=1).do("place")  # a screen entry sends the card's fields flat
     assert t.marks == 10 and t.state["over"]
+
+
+def counter_turns() -> Table:
+    """The same table kept as counters only: the play area is its totals."""
+    t = Table(mode="counters")
+    t.do("advance").do("reveal", count=4, marks=0)
+    t.do("draw")
+    for _ in range(4):
+        t.do("discard", card={"marks": 0})
+    for c in AREA:
+        t.do("add_card", card={"marks": c["marks"]})
+    assert (t.marks, t.view()["face_up"]["unmarked"]) == (9, 1)
+    t.do("play", player=0, card=card("Chaos", 12, marks=2))
+    t.do("play", player=1, card=card("Skeleton", 8, marks=1))
+    t.do("play", player=2, card=card("Gnoll", 3, marks=0, remove=True))
+    return t
+
+
+@pytest.mark.rule(SECTION)
+def test_counter_mode_benjamin_may_not_remove_either() -> None:
+    """Round Overview Example, kept as counters: once no face-up card is without marks, any
+    Remove costs a mark and so does the take after it, so Benjamin's Remove is refused; with
+    an unmarked card still face up the same Remove would keep 10 and is allowed."""
+    t = counter_turns()
+    t.do("take", card={"marks": 0}).do("place")  # Jeanne takes the Tamer
+    t.do("take", card={"marks": 1}).do("place")  # Grégory takes the Tore
+    assert (t.marks, t.view()["face_up"]["unmarked"]) == (11, 0)
+    for marks in (1, 2, 3):
+        with pytest.raises(CommandError, match="Skip the Remove"):
+            t.do("remove", card={"marks": marks})
+    # a correction: one more face-up card, without marks, and the Remove keeps 10
+    t.do("adjust", counter="cards", delta=1).do("adjust", counter="unmarked", delta=1)
+    t.do("remove", card={"marks": 1})
+    with pytest.raises(CommandError, match="would leave 9"):
+        t.do("take", card={"marks": 1})
+    t.do("take", card={"marks": 0}).do("place")
+    assert t.marks == 10
+
+
+@pytest.mark.rule("Round Overview")
+def test_counter_mode_cards_without_marks_never_outnumber_the_cards() -> None:
+    """The row of cards without marks is part of the face-up cards (the rulebook's advice of
+    two rows); a reveal says how many, or the app takes as many as the marks allow, and a
+    marked card leaving never leaves more unmarked cards than cards."""
+    t = Table(mode="counters")
+    t.do("advance").do("reveal", count=4, marks=2)
+    assert t.view()["face_up"]["unmarked"] == 3
+    with pytest.raises(CommandError, match="more face-up cards without marks"):
+        t.do("adjust", counter="unmarked", delta=2)
+    t.do("draw").do("play", player=0, card=card("Gnoll", 9)).do(
+        "play", player=1, card=card("Elf", 6)
+    )
+    t.do("play", player=2, card=card("Orc", 3))
+    t.do("take", card={"marks": 2})
+    assert t.view()["face_up"]["unmarked"] == 3 and t.view()["face_up"]["cards"] == 3
+    t2 = Table(mode="counters")
+    with pytest.raises(
+        CommandError, match="Cards without marks must be a whole number from 2 to 3"
+    ):
+        t2.do("advance").do("reveal", count=4, marks=2, unmarked=0)
