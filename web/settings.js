@@ -7,7 +7,7 @@ import { html, nothing, render } from "./vendor/lit-html/lit-html.js";
 const THEMES = [["system", "Follow this device"], ["light", "Light"], ["dark", "Dark"]];
 const MOTIONS = [["system", "Follow this device"], ["reduce", "Reduce motion"]];
 // storage kinds, in words (web/storage.js kinds; anything else counts as screen memory)
-const SAVES = { game: "Digital games", companion: "Table companion sessions", table: "Other games' sessions", pack: "Content packs" };
+const SAVES = { game: "Digital games", companion: "Table companion sessions", table: "Other games' sessions", "table-library": "Other games' libraries of typed cards", "table-setup": "Other games' last setups", pack: "Content packs" };
 
 const size = (bytes) => {
   if (bytes < 1000) return `${bytes} bytes`;

@@ -80,9 +80,18 @@ def _games(params: dict[str, Json]) -> Json:
             "tracks": list(g.tracks),
             "form": None if g.form is None else g.form(),
             "reference": list(g.reference),
+            "library": _library_kinds(g),
         }
         for g in GAMES.values()
     ]
+
+
+def _library_kinds(game: TableGame) -> list[str] | None:
+    """The kinds of records a game keeps on the device ("lands", "cards"), for the game
+    picker; None for a game that keeps none."""
+    if game.library is None or game.form is None:
+        return None
+    return list(game.library(game.new_state(defaults(game.form()))))
 
 
 @method("table.new")
@@ -164,6 +173,12 @@ def _library_check(params: dict[str, Json]) -> Json:
     except TableError as err:
         raise CommandError(f"That library cannot be used: {err}") from None
     return merged({}, game.library(state))
+
+
+@method("table.library.merge")
+def _library_merge(params: dict[str, Json]) -> Json:
+    """The device's library with what a session learnt on top (the page stores the answer)."""
+    return merged(params.get("device"), params.get("learnt"))
 
 
 def _held(params: dict[str, Json]) -> tuple[TableGame, sessions.Session, LiveSession]:

@@ -5,10 +5,14 @@
 //   #/table/new/<game>      the game's setup form
 //   #/table/s/<id>          a saved session (drawn from its stored screen at once)
 //   #/table/rules/<game>    the game's rules reference
-// Sessions are stored as kind "table": { game, session, screen, title }.
+// Sessions are stored as kind "table": { game, session, screen, title }; each game's device
+// library and last setup are kept by ./library.js.
 import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
 import { liveSession } from "../live-session.js";
-import { defaults, fieldView, screenView } from "./widgets.js";
+import { datalists, defaults, fieldView, freshSeed, screenView, useLibrary } from "./widgets.js";
+import {
+  exportLibrary, forgetLibrary, importLibrary, keepLastSetup, keepLearnt, libraryWords, loadLastSetup, loadLibrary,
+} from "./library.js";
 
 const KIND = "table";
 const APP = "table-companion";
@@ -54,6 +58,24 @@ export async function mount(root, ctx) {
         ctx.navigate(`#/table/s/${encodeURIComponent(id)}`);
       } catch (err) { fail(err); again(); }
     };
+    // What the device remembers for a game, with export, import and forget.
+    const libraryBox = (g) => {
+      const words = libraryWords(loadLibrary(ctx.storage, g.id));
+      const say = (message) => { ctx.toast(message); again(); };
+      const pick = async (file) => {
+        try { say(await importLibrary(ctx, g.id, file)); } catch (err) { say(err.message); }
+      };
+      return html`<details class="tb-library" data-library=${g.id}><summary>Remembered on this device: ${words || "nothing yet"}</summary>
+        <p class="muted">What you type for ${g.name} (${g.library.join(", ")}) is offered again in the next game.</p>
+        <div class="actions">
+          <button type="button" class="btn" ?disabled=${!words} @click=${() => exportLibrary(ctx.storage, g.id, g.name)}>Export the library</button>
+          <label class="btn" for=${`tb-lib-import-${g.id}`}>Import a library</label>
+          <input type="file" id=${`tb-lib-import-${g.id}`} class="visually-hidden" accept=".json,application/json"
+            @change=${(e) => pick(e.target.files[0])}>
+          <button type="button" class="btn danger" ?disabled=${!words}
+            @click=${() => { if (confirm(`Forget everything typed for ${g.name} on this device?`)) { forgetLibrary(ctx.storage, g.id); say("Forgotten."); } }}>Forget it</button>
+        </div></details>`;
+    };
     const again = () => draw(html`<div class="tb-home">
       <h1>Other games at the table</h1>
       <p class="lede">Companions for more games of the family: counters, turn steps, arithmetic and scoring, saved on this device.</p>
@@ -64,7 +86,8 @@ export async function mount(root, ctx) {
         <div class="actions">
           <a class="btn primary" href=${`#/table/new/${g.id}`} data-game=${g.id}>New ${g.name} session</a>
           ${g.reference.length ? html`<a class="btn" href=${`#/table/rules/${g.id}`}>Rules</a>` : nothing}
-        </div></li>`)}</ul>
+        </div>
+        ${g.library ? libraryBox(g) : nothing}</li>`)}</ul>
       <h2>Saved sessions</h2>
       ${ui.error ? html`<p class="error-box" role="alert">${ui.error}</p>` : nothing}
       <ul class="saved">${saved.length ? saved.map((s) => html`<li><a href=${`#/table/s/${encodeURIComponent(s.id)}`}>
@@ -83,19 +106,42 @@ export async function mount(root, ctx) {
   // ------------------------------------------------------------ a new session
   function setupPage(game) {
     if (!game || !game.form) { draw(html`<p class="error-box">This app does not know that game.</p>`); return; }
-    const values = defaults(game.form.fields);
+    const library = loadLibrary(ctx.storage, game.id);
+    useLibrary(library);
+    // "Same as last game": the last setup typed on this device, with fresh seeds
+    const last = loadLastSetup(ctx.storage, game.id);
+    const blank = () => defaults(game.form.fields);
+    const fromLast = () => {
+      const v = blank();
+      for (const f of game.form.fields) {
+        if (f.kind !== "seed" && last.data && f.key in last.data) v[f.key] = structuredClone(last.data[f.key]);
+        if (f.kind === "seed") v[f.key] = freshSeed();
+      }
+      return v;
+    };
+    let values = last ? fromLast() : blank();
+    let asLast = Boolean(last);
     const start = async (e) => {
       e.preventDefault();
       ui.busy = true; ui.error = null; again();
       try {
-        const result = await ctx.engine.call("table.new", { game: game.id, setup: values });
+        const result = await ctx.engine.call("table.new", { game: game.id, setup: game.library ? { ...values, library } : values });
         const id = ctx.storage.newId();
         store(id, result);
+        keepLastSetup(ctx.storage, game.id, values);
+        const note = await keepLearnt(ctx, game.id, result.library);
+        if (note) ctx.toast(note);
         ctx.navigate(`#/table/s/${encodeURIComponent(id)}`);
       } catch (err) { fail(err); again(); }
     };
+    const reset = (toLast) => { values = toLast ? fromLast() : blank(); asLast = toLast; again(); };
     const again = () => draw(html`<form class="tb-setup" @submit=${start}>
       <h1>New ${game.name} session</h1>
+      ${datalists()}
+      ${last ? html`<p class="tb-last" id="tb-last" role="status">${asLast
+        ? html`Filled in as your last game (${new Date(last.updatedAt).toLocaleDateString([], { dateStyle: "medium" })}).
+            <button type="button" class="btn" id="tb-blank" @click=${() => reset(false)}>Start from blank</button>`
+        : html`<button type="button" class="btn" id="tb-same" @click=${() => reset(true)}>Same as last game</button>`}</p>` : nothing}
       ${game.form.fields.map((f) => fieldView(f, values, again))}
       ${ui.error ? html`<p class="error-box" role="alert" id="tb-setup-error">${ui.error}</p>` : nothing}
       <button type="submit" class="btn primary big" ?disabled=${ui.busy} id="tb-start">${game.form.submit}</button>
@@ -126,6 +172,13 @@ export async function mount(root, ctx) {
     let screen = data.screen;
     ctx.brand?.(String(screen?.title ?? data.title ?? "").split(" · ")[0]);
     let history = null; // loaded when the history panel opens
+    useLibrary(loadLibrary(ctx.storage, data.game));
+    const learn = async (answer) => {
+      if (!answer?.library) return;
+      const note = await keepLearnt(ctx, data.game, answer.library);
+      if (note) ctx.toast(note);
+      useLibrary(loadLibrary(ctx.storage, data.game));
+    };
     const live = liveSession(ctx.engine, `table:${id}`, data.session, "table.live");
     cleanups.push(() => live.close());
     ui.busy = true; // the stored screen is drawn at once; taps wait for the engine
@@ -134,6 +187,7 @@ export async function mount(root, ctx) {
     try {
       const opened = await live.open();
       screen = opened.screen;
+      learn(opened);
       if (opened.dropped) {
         // the log was cut where it stopped replaying: play on from (and keep) what opened
         ui.error = opened.dropped.message;
@@ -156,6 +210,7 @@ export async function mount(root, ctx) {
           ({ rev } = store(id, { session: live.save, screen }, rev));
         } catch (err) { ui.error = `${err.message} The change is shown but not saved.`; }
         if (next.events?.length) ctx.toast(next.events.join(" "));
+        learn(next);
       } catch (err) { ctx.toast(err.message); }
       ui.busy = false; again();
     }
@@ -178,6 +233,7 @@ export async function mount(root, ctx) {
       const s = live.save;
       return html`<div class="tb-session" data-busy=${ui.busy ? "true" : "false"}>
         <h1>${screen ? screen.title : data.title}</h1>
+        ${datalists()}
         ${ui.error ? html`<p class="error-box" role="alert" id="tb-error">${ui.error}</p>` : nothing}
         ${screen ? screenView(screen, (command) => run(() => live.tap(command)), ui.busy, again) : nothing}
         ${history ? html`<section class="tb-history"><h2>History</h2><ol reversed>

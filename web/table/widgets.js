@@ -147,10 +147,36 @@ export function defaults(fields, { entry = false } = {}) {
   return out;
 }
 
+// The device's library (web/table/library.js) the fields suggest from: {kind: {name: record}}.
+let library = {};
+export function useLibrary(lib) { library = lib && typeof lib === "object" ? lib : {}; }
+
+// One <datalist> per kind of the library: a text field naming a kind suggests its names.
+export function datalists() {
+  return html`${Object.entries(library).map(([kind, recs]) => html`<datalist id=${`tb-lib-${slug(kind)}`}>
+    ${Object.keys(recs).map((name) => html`<option value=${name}></option>`)}</datalist>`)}`;
+}
+
+// A list item's name picked from the library fills the item's other fields from the record.
+function fillFrom(kind, fields, item, name) {
+  const record = library[kind]?.[String(name ?? "").trim()];
+  if (!record) return false;
+  for (const sub of fields) {
+    if (sub.key === "name" || !(sub.key in record) || sub.kind === "list") continue;
+    item[sub.key] = record[sub.key];
+    touch(item, sub.key);
+  }
+  return true;
+}
+
 // One field of a form bound to ``values``; a list is a group of items with Add and Remove.
-export function fieldView(f, values, redraw, path = f.key) {
+export function fieldView(f, values, redraw, path = f.key, owner = null) {
   if (f.kind !== "list") {
-    return input(f, values[f.key], path, (v) => { values[f.key] = v; touch(values, f.key); });
+    return input(f, values[f.key], path, (v) => {
+      values[f.key] = v;
+      touch(values, f.key);
+      if (owner && f.key === "name" && fillFrom(owner.library, owner.fields, values, v)) redraw();
+    });
   }
   const items = values[f.key];
   const canAdd = f.max == null || items.length < f.max;
@@ -158,7 +184,9 @@ export function fieldView(f, values, redraw, path = f.key) {
   return html`<fieldset class="tb-list" data-list=${f.key}><legend>${f.label} (${items.length})</legend>
     ${f.help ? html`<p class="muted">${f.help}</p>` : nothing}
     ${items.map((item, i) => html`<fieldset class="tb-item"><legend>${f.label} ${i + 1}</legend>
-      ${f.fields.map((sub) => fieldView(sub, item, redraw, `${path}-${i}-${sub.key}`))}
+      ${f.fields.map((sub) => (f.library && sub.key === "name"
+        ? fieldView({ ...sub, library: f.library }, item, redraw, `${path}-${i}-${sub.key}`, f)
+        : fieldView(sub, item, redraw, `${path}-${i}-${sub.key}`)))}
       ${canRemove ? html`<button type="button" class="btn" @click=${() => { items.splice(i, 1); redraw(); }}>Remove ${f.label.toLowerCase()} ${i + 1}</button>` : nothing}
     </fieldset>`)}
     ${canAdd ? html`<button type="button" class="btn" @click=${() => { items.push(defaults(f.fields, { entry: true })); redraw(); }}>Add to ${f.label.toLowerCase()}</button>` : nothing}
@@ -186,7 +214,8 @@ export function input(f, value, path = f.key, onChange = null) {
           .value=${value ?? ""} @input=${(e) => changed(e.target.value === "" ? null : Number(e.target.value))}>${help(f, id)}</div>`;
     case "text":
       return html`<div class="tb-field"><label for=${id}>${f.label}</label>
-        <input id=${id} name=${f.key} type="text" aria-describedby=${described(f, id)}
+        <input id=${id} name=${f.key} type="text" aria-describedby=${described(f, id)} autocomplete="off"
+          list=${f.library ? `tb-lib-${slug(f.library)}` : nothing}
           .value=${value ?? ""} @input=${(e) => changed(e.target.value)}>${help(f, id)}</div>`;
     case "bool":
       return html`<label class="tb-field tb-check" for=${id}><input id=${id} name=${f.key} type="checkbox"

@@ -97,8 +97,10 @@ def library(state: State) -> dict[str, Any]:
     >>> library(s)["lands"]["Marsh"]["people"]
     3
     """
-    lands = {
-        n: {k: v for k, v in land.items() if k != "name"} for n, land in state["lands"].items()
+    lands = {  # a Land whose numbers were never typed is not worth remembering
+        n: {k: v for k, v in land.items() if k != "name"}
+        for n, land in state["lands"].items()
+        if land["people"] is not None or land["effect"]
     }
     cards = {c.get("name") or key: {k: c[k] for k in DETAILS} for key, c in state["cards"].items()}
     return {"lands": lands, "cards": cards}
