@@ -95,8 +95,10 @@ function more(view, hero, ui, act) {
     mutant: "", partner: null, health: hero.health,
     dice: hero.dice && [...hero.dice], assist_dice: hero.assist_dice && [...hero.assist_dice], note: hero.note ?? "",
   }));
-  const partner = hero.can_bond_with.some((o) => o.id === form.partner) ? form.partner : hero.can_bond_with[0]?.id;
-  const bond = (positive) => act.cmd({ op: "bond", hero: id, other: partner, positive });
+  // read at the tap, not at the last paint: choosing from the list does not repaint
+  const chosen = () => (hero.can_bond_with.find((o) => String(o.id) === String(form.partner)) ?? hero.can_bond_with[0])?.id;
+  const partner = chosen();
+  const bond = (positive) => act.cmd({ op: "bond", hero: id, other: chosen(), positive });
   return html`<div class="mi-more">
     <h4>Training token</h4>
     <div class="mi-seg" role="group" aria-label=${`Training token of ${hero.name}`}>
@@ -126,7 +128,7 @@ function more(view, hero, ui, act) {
       <button type="button" data-k=${`unbond-${id}-${b.with}`} @click=${() => act.cmd({ op: "bond_discard", hero: id, other: b.with })}>Discard both</button>
     </li>`)}</ul>` : html`<p class="muted">No bonds.</p>`}
     ${hero.can_bond_with.length ? html`<div class="mi-row">
-      <select aria-label=${`Bond partner for ${hero.name}`} @change=${(e) => { form.partner = Number(e.target.value); }}>
+      <select aria-label=${`Bond partner for ${hero.name}`} @change=${(e) => { form.partner = e.target.value; }}>
         ${hero.can_bond_with.map((o) => html`<option value=${o.id} .selected=${live(o.id === partner)}>${o.name}</option>`)}
       </select>
       <button type="button" @click=${() => bond(true)}>+ Positive bond</button>
