@@ -3,25 +3,37 @@ recover / KO, ready or exhausted, row, Equipment, temporary modifiers and Power-
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core.games.vs_system import characters, resources
 from core.games.vs_system.legality import side_of
-from core.games.vs_system.library import MAX_NAME, number, supporting_card
+from core.games.vs_system.library import (
+    MAX_NAME,
+    learn,
+    number,
+    recruit_from_fields,
+    supporting_record,
+)
 from core.games.vs_system.registry import char_arg, int_arg, op, player_arg, yes_no
 from core.table.errors import CommandError
 
 State = dict[str, Any]
 Cmd = dict[str, Any]
 UNTIL = ("combat", "turn", "stun", "game")
+PLACEHOLDER = re.compile(r"Ally \d+")  # the recruit entry's own name for an unnamed card
 
 
 @op("recruit")
 def _recruit(state: State, cmd: Cmd) -> list[str]:
     p = player_arg(state, cmd)
     player = state["players"][p]
-    try:
-        card = supporting_card(cmd.get("card", cmd))
+    raw = cmd.get("card", cmd)
+    if not isinstance(raw, dict):
+        raise CommandError("Give the Supporting Character's name, ATK, DEF and Health.")
+    lib = state.setdefault("library", {})
+    try:  # a field left as the entry shows it comes from the device's card of that name
+        card = recruit_from_fields(raw, lib)
     except ValueError as e:
         raise CommandError(str(e)) from None
     row = cmd.get("row", "front")
@@ -41,6 +53,8 @@ def _recruit(state: State, cmd: Cmd) -> list[str]:
         events += resources.spend(player, card["cost"])
     player["hand"] -= 1
     characters.add_supporting(state, p, card, row=row)
+    if not PLACEHOLDER.fullmatch(card["name"]):
+        learn(lib, supporting_record(card))
     if card["machine"]:  # Equipment, not a character: neither unique nor ever striking
         return [*events, f"{player['name']} plays the Machine {card['name']} into the {row} row."]
     events.append(

@@ -10,6 +10,7 @@ from typing import Any
 from core.games.vs_system import characters
 from core.games.vs_system.form import stat_fields
 from core.games.vs_system.keywords import KEYWORDS
+from core.games.vs_system.library import KIND
 from core.games.vs_system.resources import SYMBOLS
 from core.table import screen as ui
 
@@ -317,8 +318,15 @@ def record_section(state: State, v: Json) -> Json | None:
                         default=first["index"],
                         options=[(p["index"], p["name"]) for p in recruiters],
                     ),
-                    ui.field("name", "Name", "text", default=_free_name(first)),
-                    *stat_fields(health=1, atk=1, dfn=1),
+                    ui.field(
+                        "name",
+                        "Name",
+                        "text",
+                        default=_free_name(first),
+                        library=KIND,
+                        help="A card this device knows fills every field left as it is.",
+                    ),
+                    *stat_fields(health=1, atk=1, dfn=1, recalled=True),
                     ui.field(
                         "cost",
                         "Cost",
@@ -327,6 +335,7 @@ def record_section(state: State, v: Json) -> Json | None:
                         min=0,
                         max=99,
                         help="Spent from this turn's recruit points.",
+                        recalled=True,
                     ),
                     ui.field(
                         "row",
@@ -335,13 +344,22 @@ def record_section(state: State, v: Json) -> Json | None:
                         default="front",
                         options=[("front", "Front row"), ("back", "Back row")],
                     ),
-                    ui.field("teams", "Teams (comma between them)", "text", default=""),
-                    ui.field("keywords", "Keywords (comma between them)", "text", default=""),
+                    ui.field(
+                        "teams", "Teams (comma between them)", "text", default="", recalled=True
+                    ),
+                    ui.field(
+                        "keywords",
+                        "Keywords (comma between them)",
+                        "text",
+                        default="",
+                        recalled=True,
+                    ),
                     ui.field(
                         "machine",
                         "It is a Machine (Equipment played into a row)",
                         "bool",
                         default=False,
+                        recalled=True,
                     ),
                 ],
                 submit="Recruit",

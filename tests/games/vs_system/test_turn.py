@@ -166,7 +166,7 @@ def test_setup_messages_are_in_a_players_words() -> None:
         new_state({"players": one, "first": 0})
     with pytest.raises(SetupError, match="must be Leviathon Mother"):
         table(fmt="leviathon", n=3, boss=0)
-    with pytest.raises(SetupError, match="not in the characters library"):
+    with pytest.raises(SetupError, match="'Zed' is not on this device yet"):
         new_state(
             {
                 "first": 0,
