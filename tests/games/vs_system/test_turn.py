@@ -122,7 +122,7 @@ def test_resource_once_a_turn_and_recruit_points_from_ready_resources() -> None:
             card={"name": "Kane", "atk": 1, "def": 1, "health": 1, "cost": 2},
         )
     events = cmd(s, "advance")
-    assert "Ana's 1 unspent recruit points are lost." in events
+    assert "Ana's 1 unspent recruit point is lost." in events
     assert s["players"][0]["recruit_points"] is None
     assert view(s)["players"][0]["symbols"]["might"] == 0
 
