@@ -14,31 +14,32 @@ IDLE = ".tb-session[data-busy='false']"
 TURN = re.compile(r"^Turn \d+ · ")
 
 
-def _level(card: Any, health: int, atk: int, dfn: int, level_up: int | None = None) -> None:
-    """Type one level's printed card into its group of the setup form."""
-    card.get_by_label("Health").fill(str(health))
-    card.get_by_label("ATK").fill(str(atk))
-    card.get_by_label("DEF").fill(str(dfn))
-    if level_up is not None:
-        card.get_by_label("Level Up").fill(str(level_up))
+def _card_typed(page: Any, n: int, name: str, *levels: tuple[int, int, int, int]) -> None:
+    """Type a Main Character card into the form's Main Character card ``n``: each level's
+    Health, ATK, DEF and Level Up (0: none)."""
+    page.get_by_role("button", name="Add to main character card").click()
+    card = page.get_by_role("group", name=f"Main Character card {n}", exact=True)
+    card.get_by_label("Name", exact=True).fill(name)
+    for k, (health, atk, dfn, level_up) in enumerate(levels, start=1):
+        card.get_by_label(f"Level {k} Health").fill(str(health))
+        card.get_by_label(f"Level {k} ATK").fill(str(atk))
+        card.get_by_label(f"Level {k} DEF").fill(str(dfn))
+        card.get_by_label(f"Level {k} Level Up").fill(str(level_up))
 
 
 def _set_up(page: Any, app_url: str) -> None:
     """Ana plays Cyclops (Level 1 3/4, Health 6, levels up at 2 XP; Level 2 5/5, Health 7),
-    Ben plays Magneto (2/4, Health 6); Ana goes first."""
+    Ben plays Magneto (2/4, Health 6); Ana goes first. Both cards are typed once under Main
+    Character cards and named by the players."""
     page.goto(app_url + "#/table/new/vs-system")
     support.wait_ready(page)
     page.get_by_role("button", name="Start", exact=True).wait_for()
-    ana = page.get_by_role("group", name="Player 1", exact=True)
-    ana.get_by_label("Player's name").fill("Ana")
-    ana.get_by_label("Main Character").fill("Cyclops")
-    ana.get_by_role("button", name="Add to level").click()
-    _level(ana.get_by_role("group", name="Level 1", exact=True), 6, 3, 4, level_up=2)
-    _level(ana.get_by_role("group", name="Level 2", exact=True), 7, 5, 5)
-    ben = page.get_by_role("group", name="Player 2", exact=True)
-    ben.get_by_label("Player's name").fill("Ben")
-    ben.get_by_label("Main Character").fill("Magneto")
-    _level(ben.get_by_role("group", name="Level 1", exact=True), 6, 2, 4)
+    for n, (player, main) in enumerate((("Ana", "Cyclops"), ("Ben", "Magneto")), start=1):
+        group = page.get_by_role("group", name=f"Player {n}", exact=True)
+        group.get_by_label("Player's name").fill(player)
+        group.get_by_label("Main Character").fill(main)
+    _card_typed(page, 1, "Cyclops", (6, 3, 4, 2), (7, 5, 5, 0))
+    _card_typed(page, 2, "Magneto", (6, 2, 4, 0))
     page.get_by_label("Who goes first").select_option(label="Player 1")
     assert support.axe_violations(page) == []
     page.get_by_role("button", name="Start", exact=True).click()
@@ -65,9 +66,17 @@ def _card(page: Any, player: str, name: str) -> str:
     return " ".join(str(line.inner_text()).split())
 
 
-def _count(page: Any, player: str, counter: str) -> str:
-    group = _section(page, player).get_by_role("group", name=counter, exact=True)
+def _count(page: Any, section: str, counter: str) -> str:
+    group = _section(page, section).get_by_role("group", name=counter, exact=True)
     return str(group.get_by_role("status").inner_text())
+
+
+def _more(page: Any, name: str) -> Any:
+    """The closed "More for <name>" section, opened."""
+    section = _section(page, f"More for {name}")
+    if section.get_attribute("open") is None:
+        section.locator("summary").click()
+    return section
 
 
 def _answer(page: Any, attacker: str, target: str) -> list[str]:
@@ -93,7 +102,7 @@ def _state(page: Any) -> dict[str, str]:
         "cyclops": _card(page, "Ana", "Cyclops"),
         "cyclops xp": _count(page, "Ana", "XP"),
         "cyclops wounds": _count(page, "Ana", "Wounds"),
-        "cyclops +1/+1": _count(page, "Ana", "+1/+1"),
+        "cyclops +1/+1": _count(page, "More for Cyclops", "+1/+1"),
         "magneto": _card(page, "Ben", "Magneto"),
         "magneto wounds": _count(page, "Ben", "Wounds"),
     }
@@ -123,7 +132,7 @@ def test_combat_legality_level_up_undo_reload(phone_page: Any, app_url: str) -> 
     ]
 
     # a +1/+1 counter (Cyclops 4/5), then the attack through the calculator
-    _tap(page, "Cyclops: +1/+1 +1", _section(page, "Ana"))
+    _tap(page, "Cyclops: +1/+1 +1", _more(page, "Cyclops"))
     assert _card(page, "Ana", "Cyclops").startswith("Cyclops · Level 1 4/5")
     combat = _section(page, "Combat")
     _tap(page, "Cyclops attacks Magneto", combat)
@@ -159,7 +168,7 @@ def test_combat_legality_level_up_undo_reload(phone_page: Any, app_url: str) -> 
     assert "Cyclops levels up to Level 2 (6/6)" in page.locator("#toast").inner_text()
     assert _card(page, "Ana", "Cyclops").startswith("Cyclops · Level 2 6/6 front row · exhausted")
     assert _count(page, "Ana", "XP") == "0"
-    assert _count(page, "Ana", "+1/+1") == "1"
+    assert _count(page, "More for Cyclops", "+1/+1") == "1"
     assert "Health 7" in ana.get_by_role("group", name="Wounds", exact=True).inner_text()
     assert ana.get_by_role("button", name="Cyclops: XP +1").is_disabled()  # no Level 3
     assert support.axe_violations(page) == []
@@ -175,4 +184,56 @@ def test_combat_legality_level_up_undo_reload(phone_page: Any, app_url: str) -> 
     assert _answer(page, "Cyclops", "Magneto")[0] == "no"
     assert support.axe_violations(page) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.js_errors == []
+
+
+# The buttons a character shows in its player's section (its counters name it, its taps sit in
+# a group named after it), the page's height and its width.
+MEASURE_JS = """([player, names]) => {
+  const section = document.querySelector(`details.tb-section[aria-label="${player}"]`);
+  const out = {};
+  for (const n of names) {
+    const mine = [...section.querySelectorAll('button')].filter((b) => {
+      const label = b.getAttribute('aria-label') || '';
+      const group = b.closest('[role="group"]')?.getAttribute('aria-label') || '';
+      return label.startsWith(n + ':') || group === n || group.startsWith(n + ':');
+    });
+    out[n] = {shown: mine.length, enabled: mine.filter((b) => !b.disabled).length};
+  }
+  return {chars: out, height: document.documentElement.scrollHeight,
+          width: document.documentElement.scrollWidth};
+}"""
+
+
+def test_a_character_shows_what_this_step_uses(phone_page: Any, app_url: str) -> None:
+    """Issue 28: about 25 buttons per character on a phone. Each shows what this step of the
+    turn can use (wounds and XP always; the combat taps in the Main Phase) and keeps the rest
+    behind a closed "More for <name>" section; nothing scrolls sideways at 390 px."""
+    page = phone_page
+    _set_up(page, app_url)
+    figures = {}
+    figures["draw"] = page.evaluate(MEASURE_JS, ["Ana", ["Cyclops"]])
+    for _ in range(5):
+        _tap(page, "Next step", _section(page, "Turn"))
+    assert _status(page) == "Turn 1 · Ana · Main Phase"
+    figures["main"] = page.evaluate(MEASURE_JS, ["Ana", ["Cyclops"]])
+    figures["main, Ben"] = page.evaluate(MEASURE_JS, ["Ben", ["Magneto"]])
+    print("Vs System at 390x844:", figures)
+    assert figures["draw"]["chars"]["Cyclops"]["shown"] <= 4  # wounds and XP
+    for key in ("main", "main, Ben"):
+        for n in figures[key]["chars"].values():
+            assert 0 < n["enabled"] <= 10 and n["shown"] <= 10
+    assert figures["draw"]["height"] <= 3000 and figures["main"]["height"] <= 3400
+    assert all(f["width"] <= 390 for f in figures.values())
+    # the rest is one tap away, closed until asked for
+    more = _section(page, "More for Cyclops")
+    assert more.get_attribute("open") is None
+    _more(page, "Cyclops")
+    for name in ("Cyclops: +1/+1 +1", "Daze", "Hide", "Exhaust", "ATK -1 (this turn)"):
+        assert more.get_by_role("button", name=name, exact=True).count() == 1
+    _tap(page, "Hide", more)
+    assert "hidden" in _card(page, "Ana", "Cyclops")
+    _open_all(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert support.axe_violations(page) == []
     assert page.js_errors == []

@@ -22,11 +22,18 @@ from typing import Any
 
 from core.games.vs_system import commands
 from core.games.vs_system.form import form, from_form
+from core.games.vs_system.library import KIND
 from core.games.vs_system.reference import SECTIONS
 from core.games.vs_system.screen import screen
 from core.games.vs_system.setup import new_state as _new_state
 from core.games.vs_system.view import moment, view
 from core.table.game import TableGame, register
+
+
+def library(state: dict[str, Any]) -> dict[str, Any]:
+    """What the device keeps: the characters it gave this game plus every one typed in it
+    (Main Characters at setup, Supporting Characters when recruited), newest last."""
+    return {KIND: dict(state.get("library", {}))}
 
 
 def new_state(setup: Any) -> dict[str, Any]:
@@ -57,5 +64,6 @@ GAME = register(
         reference=SECTIONS,
         screen=screen,
         form=form,
+        library=library,
     )
 )

@@ -23,6 +23,7 @@ from typing import Any
 
 from core.games.vs_system.stats import health, stats
 from core.table.errors import CommandError
+from core.table.words import agree, count
 
 State = dict[str, Any]
 Char = dict[str, Any]
@@ -101,10 +102,6 @@ def current_health(state: State, char: Char) -> int:
     return health(char, vitality_adds=bool(state["options"]["vitality_adds_health"]))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def add_counter(state: State, char: Char, kind: str, n: int) -> list[str]:
     """Add (or with a negative ``n`` remove) +1/+1 (``plus``), -1/-1 (``minus``) or a named
     other counter; opposite +1/+1 and -1/-1 counters cancel in pairs at once."""
@@ -119,12 +116,19 @@ def add_counter(state: State, char: Char, kind: str, n: int) -> list[str]:
         label = "+1/+1" if kind == "plus" else "-1/-1"
         char[kind] += n
         if n < 0:
-            return [f"{name}: {_plural(-n, label + ' counter')} removed."]
+            return [f"{name}: {count(-n, label + ' counter')} removed."]
         pairs = min(char["plus"], char["minus"])
         char["plus"] -= pairs
         char["minus"] -= pairs
-        said = f"{name} gets {_plural(n, label + ' counter')}"
-        return [said + (f"; {_plural(pairs, 'pair')} cancel." if pairs else ".")]
+        said = f"{name} gets {count(n, label + ' counter')}"
+        return [
+            said
+            + (
+                f"; {count(pairs, 'pair')} {agree(range(pairs), 'cancels', 'cancel')}."
+                if pairs
+                else "."
+            )
+        ]
     if not kind or len(kind) > 30:
         raise CommandError("Give the counter a short name (for example vitality).")
     if n > 0 and char["face"] != "up" and kind != "vitality":
@@ -137,7 +141,7 @@ def add_counter(state: State, char: Char, kind: str, n: int) -> list[str]:
     else:
         char["other"][kind] = have + n
     verb = "gets" if n > 0 else "loses"
-    return [f"{name} {verb} {_plural(abs(n), kind + ' counter')}."]
+    return [f"{name} {verb} {count(abs(n), kind + ' counter')}."]
 
 
 def ko_equipment(state: State, char: Char) -> list[str]:
@@ -178,10 +182,10 @@ def wound(state: State, char: Char, n: int = 1) -> list[str]:
     """Put wounds on (or with a negative ``n`` take them off) without stunning: the rules'
     "Wound" effect. Reaching Health still KOs."""
     if char["wounds"] + n < 0:
-        raise CommandError(f"{char['name']} has only {_plural(char['wounds'], 'wound')}.")
+        raise CommandError(f"{char['name']} has only {count(char['wounds'], 'wound')}.")
     char["wounds"] += n
     hp = current_health(state, char)
-    verb = f"takes {_plural(n, 'wound')}" if n >= 0 else f"loses {_plural(-n, 'wound')}"
+    verb = f"takes {count(n, 'wound')}" if n >= 0 else f"loses {count(-n, 'wound')}"
     return [f"{char['name']} {verb} ({char['wounds']} of {hp}).", *check_ko(state, char)]
 
 

@@ -34,6 +34,7 @@ from typing import Any
 from core.games.vs_system import characters, legality, outcome
 from core.games.vs_system.stats import stats, striking_atk
 from core.table.errors import CommandError
+from core.table.words import agree
 
 State = dict[str, Any]
 Char = dict[str, Any]
@@ -216,7 +217,7 @@ def propose(state: State, attackers: Any, defender: Any, target: Any) -> list[st
     names = " and ".join(c["name"] for c in chars)
     if d.get("machine"):  # KO'd at once: no strikes, no Plot Twists
         return [
-            f"{names} attack{'s' if len(chars) == 1 else ''} the Machine {d['name']}.",
+            f"{names} {agree(chars, 'attacks', 'attack')} the Machine {d['name']}.",
             *characters.ko(state, d),
         ]
     state["combat"] = {"attackers": list(attackers), "defender": defender, "target": target}
@@ -262,7 +263,7 @@ def _strike_text(state: State, st: dict[str, Any]) -> str:
         at = characters.find(state, s["at"])["name"]
         verdict = "stunned" if s["stuns"] else "not stunned"
         parts.append(
-            f"{by} strike{'s' if len(s['by']) == 1 else ''} {at}: ATK {s['atk']} vs "
+            f"{by} {agree(s['by'], 'strikes', 'strike')} {at}: ATK {s['atk']} vs "
             f"DEF {s['def']}, {verdict}"
         )
     return f"{st['name']}: " + "; ".join(parts) + "."

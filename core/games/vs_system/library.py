@@ -9,6 +9,12 @@ A Main Character card is ``{"name": str, "levels": [{"health", "atk", "def", "le
 power (never on Level 1). The list travels in the setup and in the state so a screen can keep
 it on the device and offer it again next game.
 
+The device library (:mod:`core.table.library`, kind ``"characters"``) keeps each character as
+the screen types it: a Main Character keyed like an item of the setup form's Main Characters
+list (``health``, ``atk``, ``def``, ``level_up`` for Level 1; ``health_2`` ... for the higher
+levels, see :data:`LEVEL_KEYS`), a Supporting Character keyed like the recruit entry's fields.
+A character typed with only its name (or some fields) is filled from its record.
+
 >>> card = main_card({"name": "Loki", "levels": [
 ...     {"health": 6, "atk": 1, "def": 6, "level_up": 4},
 ...     {"health": 6, "atk": 4, "def": 8}]})
@@ -24,11 +30,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.vs_system.keywords import keyword_list
+from core.games.vs_system.keywords import KEYWORDS, keyword_list
+from core.table import library as device
 
 MAX_NAME = 40
 MAX_STAT = 99
 MAX_TEAMS = 6
+MAX_LEVEL = 4
+KIND = "characters"  # the device library's kind for every character the table types
+
+
+def level_keys(k: int) -> dict[str, str]:
+    """The form's field keys for Level ``k``: Level 1 is plain (``health``), higher levels
+    carry their number (``health_2``); no Level Down on Level 1, no Level Up on Level 4.
+
+    >>> level_keys(1)
+    {'health': 'health', 'atk': 'atk', 'def': 'def', 'level_up': 'level_up'}
+    >>> list(level_keys(4).values())
+    ['health_4', 'atk_4', 'def_4', 'level_down_4']
+    """
+    tail = "" if k == 1 else f"_{k}"
+    names = ["health", "atk", "def"]
+    names += ["level_up"] if k < MAX_LEVEL else []
+    names += ["level_down"] if k > 1 else []
+    return {n: n + tail for n in names}
+
+
+LEVEL_KEYS = tuple(level_keys(k) for k in range(1, MAX_LEVEL + 1))
 
 # The teams of the rules' Team Glossary, offered as suggestions; any other name is accepted
 # because the glossary stops at the sets of 2022 and cards keep their own printing.
@@ -105,21 +133,23 @@ def main_card(raw: object) -> dict[str, Any]:
         raise ValueError(f"{name}: type in Level 1 and any higher levels up to Level 4.")
     levels = []
     for i, lv in enumerate(levels_raw, start=1):
-        who = f"{name} Level {i}"
+        at = f"Level {i}"  # the fields are named so on the form: "Level 2 ATK"
         if not isinstance(lv, dict):
-            raise ValueError(f"{who}: give its Health, ATK and DEF.")
+            raise ValueError(f"{name}: give the {at} Health, ATK and DEF.")
         need, down = lv.get("level_up"), lv.get("level_down")
         if down is not None and i == 1:
-            raise ValueError(f"{who}: Level 1 has no lower level to go down to.")
+            raise ValueError(f"{name}: Level 1 has no lower level to go down to.")
         levels.append(
             {
-                "health": number(lv.get("health"), who=who, what="Health", low=1),
-                "atk": number(lv.get("atk"), who=who, what="ATK", low=0),
-                "def": number(lv.get("def"), who=who, what="DEF", low=1),
-                "level_up": None if need is None else number(need, who=who, what="Level Up", low=1),
+                "health": number(lv.get("health"), who=name, what=f"{at} Health", low=1),
+                "atk": number(lv.get("atk"), who=name, what=f"{at} ATK", low=0),
+                "def": number(lv.get("def"), who=name, what=f"{at} DEF", low=1),
+                "level_up": None
+                if need is None
+                else number(need, who=name, what=f"{at} Level Up", low=1),
                 "level_down": None
                 if down is None
-                else number(down, who=who, what="Level Down", low=1),
+                else number(down, who=name, what=f"{at} Level Down", low=1),
             }
         )
     if levels[-1]["level_up"] is not None:
@@ -141,6 +171,12 @@ def main_card(raw: object) -> dict[str, Any]:
     }
 
 
+def _yes_no(raw: object, *, what: str) -> bool:
+    if not isinstance(raw, bool):  # "no" is text, and text is not "no" to Python
+        raise ValueError(f"{what} must be yes or no.")
+    return raw
+
+
 def supporting_card(raw: object) -> dict[str, Any]:
     """Check a Supporting Character typed in when it is recruited.
 
@@ -159,5 +195,138 @@ def supporting_card(raw: object) -> dict[str, Any]:
         "cost": number(cost, who=name, what="cost", low=0),
         "teams": teams_of(raw.get("teams"), who=name),
         "keywords": keyword_list(raw.get("keywords"), who=name),
-        "machine": bool(raw.get("machine")),
+        "machine": _yes_no(raw.get("machine", False), what="It is a Machine"),
     }
+
+
+def _text_list(names: list[str]) -> str:
+    return ", ".join(names)
+
+
+def main_record(card: dict[str, Any]) -> dict[str, Any]:
+    """A checked Main Character card as the device keeps it: keyed like the setup form's item
+    (levels not on the card are empty, so picking it clears what was typed there before).
+
+    >>> r = main_record(main_card({"name": "Loki", "levels": [
+    ...     {"health": 6, "atk": 1, "def": 6, "level_up": 4}, {"health": 6, "atk": 4, "def": 8}],
+    ...     "keywords": ["flight"]}))
+    >>> r["level_up"], r["atk_2"], r["health_3"], r["keywords"]
+    (4, 4, None, 'Flight')
+    """
+    out: dict[str, Any] = {"name": card["name"]}
+    for k, keys in enumerate(LEVEL_KEYS, start=1):
+        lv = card["levels"][k - 1] if k <= len(card["levels"]) else None
+        for field, key in keys.items():
+            value = lv.get(field) if lv else None
+            out[key] = (value or 0) if lv and field in ("level_up", "level_down") else value
+    out["teams"] = _text_list(card["teams"])
+    out["keywords"] = _text_list([KEYWORDS[k].name for k in card["keywords"]])
+    return out
+
+
+def main_from_fields(raw: dict[str, Any], record: Any = None) -> dict[str, Any]:
+    """A Main Character card from the form's flat fields; a field left empty (None or absent)
+    takes the device's ``record`` of that name. A level counts when the one below it has a
+    Level Up number (0 or empty: none).
+
+    >>> rec = {"name": "Loki", "health": 6, "atk": 1, "def": 6, "level_up": 4,
+    ...        "health_2": 6, "atk_2": 4, "def_2": 8}
+    >>> card = main_from_fields({"name": "loki"}, rec)
+    >>> [(lv["atk"], lv["level_up"]) for lv in card["levels"]]
+    [(1, 4), (4, None)]
+    >>> main_from_fields({"name": "Thor"})
+    Traceback (most recent call last):
+    ...
+    ValueError: Thor is not on this device yet: type its Level 1 Health, ATK and DEF.
+    """
+    rec = record if isinstance(record, dict) else {}
+    name = name_of(raw.get("name"), what="Main Character")
+
+    def value(key: str) -> Any:
+        v = raw.get(key)
+        return rec.get(key) if v is None or v == "" else v
+
+    levels: list[dict[str, Any]] = []
+    for k, keys in enumerate(LEVEL_KEYS, start=1):
+        if levels and not levels[-1]["level_up"]:
+            break
+        lv = {field: value(key) for field, key in keys.items()}
+        stats = [lv[f] for f in ("health", "atk", "def")]
+        if all(v is None for v in stats):
+            if k == 1:
+                raise ValueError(
+                    f"{name} is not on this device yet: type its Level 1 Health, ATK and DEF."
+                )
+            up = levels[-1]["level_up"]
+            raise ValueError(
+                f"{name}: Level {k - 1} has Level Up ({up}), so type in Level {k} too."
+            )
+        lv["level_up"] = lv.get("level_up") or None
+        lv["level_down"] = lv.get("level_down") or None
+        levels.append(lv)
+    return main_card(
+        {
+            "name": name,
+            "levels": levels,
+            "teams": value("teams") or None,
+            "keywords": value("keywords") or None,
+        }
+    )
+
+
+def supporting_record(card: dict[str, Any]) -> dict[str, Any]:
+    """A checked Supporting Character as the device keeps it: keyed like the recruit entry."""
+    return {
+        "name": card["name"],
+        "health": card["health"],
+        "atk": card["atk"],
+        "def": card["def"],
+        "cost": card["cost"],
+        "teams": _text_list(card["teams"]),
+        "keywords": _text_list([KEYWORDS[k].name for k in card["keywords"]]),
+        "machine": card["machine"],
+    }
+
+
+# What the recruit entry shows untouched: a field the player left as it was and the device
+# does not know is taken as shown.
+RECRUIT_DEFAULTS: dict[str, Any] = {
+    "health": 1,
+    "atk": 1,
+    "def": 1,
+    "cost": 0,
+    "teams": "",
+    "keywords": "",
+    "machine": False,
+}
+
+
+def recruit_from_fields(raw: dict[str, Any], lib: dict[str, Any]) -> dict[str, Any]:
+    """A Supporting Character from the recruit entry: each field not sent (or empty) comes
+    from the device's record of that name, else from what the entry shows.
+
+    >>> lib = {"Newt": {"name": "Newt", "health": 1, "atk": 0, "def": 1, "cost": 1}}
+    >>> card = recruit_from_fields({"name": "newt", "def": 2}, lib)
+    >>> card["name"], card["atk"], card["def"], card["cost"]
+    ('Newt', 0, 2, 1)
+    """
+    rec = device.find(lib, raw.get("name"))
+    rec = rec if isinstance(rec, dict) else {}
+    card: dict[str, Any] = {"name": raw.get("name")}
+    for key, shown in RECRUIT_DEFAULTS.items():
+        v = raw.get(key)
+        card[key] = v if v is not None else rec.get(key, shown)
+    if isinstance(rec.get("name"), str) and isinstance(card["name"], str):
+        card["name"] = rec["name"]  # found by its name: the spelling the table typed first
+    return supporting_card(card)
+
+
+def learn(lib: dict[str, Any], record: dict[str, Any]) -> None:
+    """Put ``record`` into the session's library (a dict of name to record, oldest first): the
+    newest typing of a name wins, and the oldest record goes when the library is full."""
+    name = record["name"]
+    for old in [n for n in lib if device.key_of(n) == device.key_of(name)]:
+        del lib[old]
+    while len(lib) >= device.MAX_RECORDS:
+        del lib[next(iter(lib))]
+    lib[name] = record

@@ -3,25 +3,37 @@ recover / KO, ready or exhausted, row, Equipment, temporary modifiers and Power-
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core.games.vs_system import characters, resources
 from core.games.vs_system.legality import side_of
-from core.games.vs_system.library import MAX_NAME, number, supporting_card
+from core.games.vs_system.library import (
+    MAX_NAME,
+    learn,
+    number,
+    recruit_from_fields,
+    supporting_record,
+)
 from core.games.vs_system.registry import char_arg, int_arg, op, player_arg, yes_no
 from core.table.errors import CommandError
 
 State = dict[str, Any]
 Cmd = dict[str, Any]
 UNTIL = ("combat", "turn", "stun", "game")
+PLACEHOLDER = re.compile(r"Ally \d+")  # the recruit entry's own name for an unnamed card
 
 
 @op("recruit")
 def _recruit(state: State, cmd: Cmd) -> list[str]:
     p = player_arg(state, cmd)
     player = state["players"][p]
-    try:
-        card = supporting_card(cmd.get("card", cmd))
+    raw = cmd.get("card", cmd)
+    if not isinstance(raw, dict):
+        raise CommandError("Give the Supporting Character's name, ATK, DEF and Health.")
+    lib = state.setdefault("library", {})
+    try:  # a field left as the entry shows it comes from the device's card of that name
+        card = recruit_from_fields(raw, lib)
     except ValueError as e:
         raise CommandError(str(e)) from None
     row = cmd.get("row", "front")
@@ -41,6 +53,8 @@ def _recruit(state: State, cmd: Cmd) -> list[str]:
         events += resources.spend(player, card["cost"])
     player["hand"] -= 1
     characters.add_supporting(state, p, card, row=row)
+    if not PLACEHOLDER.fullmatch(card["name"]):
+        learn(lib, supporting_record(card))
     if card["machine"]:  # Equipment, not a character: neither unique nor ever striking
         return [*events, f"{player['name']} plays the Machine {card['name']} into the {row} row."]
     events.append(
@@ -60,29 +74,35 @@ def _counter(state: State, cmd: Cmd) -> list[str]:
     kind = cmd.get("kind")
     if not isinstance(kind, str):
         raise CommandError("Choose which counter.")
-    return characters.add_counter(state, c, kind.strip(), int_arg(cmd, "n", low=-99))
+    label = {"plus": "+1/+1", "minus": "-1/-1"}.get(kind.strip(), kind.strip())
+    n = int_arg(cmd, "n", low=-99, what=f"{c['name']}'s {label} counters")
+    return characters.add_counter(state, c, kind.strip(), n)
 
 
 @op("wound")
 def _wound(state: State, cmd: Cmd) -> list[str]:
-    return characters.wound(state, char_arg(state, cmd), int_arg(cmd, "n", low=-99))
+    return characters.wound(state, char_arg(state, cmd), int_arg(cmd, "n", low=-99, what="Wounds"))
 
 
 @op("xp")
 def _xp(state: State, cmd: Cmd) -> list[str]:
     looks_back = yes_no(cmd, "stunned", "XP earned by a stun or KO")
-    n = int_arg(cmd, "n", low=-99)
+    n = int_arg(cmd, "n", low=-99, what="XP")
     return characters.add_xp(state, char_arg(state, cmd), n, looks_back=looks_back)
 
 
 @op("down_xp")
 def _down_xp(state: State, cmd: Cmd) -> list[str]:
-    return characters.add_down_xp(char_arg(state, cmd), int_arg(cmd, "n", low=-99))
+    return characters.add_down_xp(
+        char_arg(state, cmd), int_arg(cmd, "n", low=-99, what="Level Down XP")
+    )
 
 
 @op("level")
 def _level(state: State, cmd: Cmd) -> list[str]:
-    return characters.set_level(char_arg(state, cmd), int_arg(cmd, "level", low=1, high=4))
+    return characters.set_level(
+        char_arg(state, cmd), int_arg(cmd, "level", low=1, high=4, what="Level")
+    )
 
 
 @op("stun")
@@ -142,7 +162,7 @@ def _equip(state: State, cmd: Cmd) -> list[str]:
     if name and c["face"] != "up":
         raise CommandError(f"{c['name']} is face down: Equipment goes on face-up characters.")
     owner = state["players"][c["owner"]]
-    cost = int_arg(cmd, "cost", low=0, default=0)
+    cost = int_arg(cmd, "cost", low=0, default=0, what="Cost")
     from_hand = yes_no(cmd, "from_hand", "From the hand") and bool(name)
     if from_hand and owner["hand"] < 1:
         raise CommandError(f"{owner['name']} has no card in hand to play as Equipment.")
@@ -214,7 +234,9 @@ def _drop_modifier(state: State, cmd: Cmd) -> list[str]:
     if not c["modifiers"]:
         raise CommandError(f"{c['name']} has no modifiers.")
     last = len(c["modifiers"]) - 1
-    i = int_arg(cmd, "index", low=0, high=last, default=last)
+    i = cmd.get("index", last)  # 0-based in the command; the player counts from 1
+    if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i <= last:
+        raise CommandError(f"{c['name']}: choose modifier 1 to {last + 1}.")
     mod = c["modifiers"].pop(i)
     return [f"{c['name']}: {_describe(mod)} no longer applies."]
 

@@ -8,6 +8,7 @@ from typing import Any
 from core.games.vs_system import outcome, resources, turn
 from core.games.vs_system.registry import int_arg, op, player_arg, yes_no
 from core.table.errors import CommandError
+from core.table.words import count
 
 State = dict[str, Any]
 Cmd = dict[str, Any]
@@ -20,35 +21,35 @@ def _advance(state: State, cmd: Cmd) -> list[str]:
 
 @op("draw")
 def _draw(state: State, cmd: Cmd) -> list[str]:
-    return turn.draw(state, player_arg(state, cmd), int_arg(cmd, "n", low=1))
+    return turn.draw(state, player_arg(state, cmd), int_arg(cmd, "n", low=1, what="Cards to draw"))
 
 
-def _adjust(state: State, cmd: Cmd, pile: str, label: str) -> list[str]:
+def _adjust(state: State, cmd: Cmd, pile: str, label: str, field: str) -> list[str]:
     p = player_arg(state, cmd)
     player = state["players"][p]
-    n = int_arg(cmd, "delta", low=-99)
+    n = int_arg(cmd, "delta", low=-99, what=f"{player['name']}'s {field}")
     if player[pile] + n < 0:
-        raise CommandError(f"{player['name']} has only {player[pile]} cards {label}.")
+        raise CommandError(f"{player['name']} has only {count(player[pile], 'card')} {label}.")
     player[pile] += n
-    return [f"{player['name']}: {player[pile]} cards {label}."]
+    return [f"{player['name']}: {count(player[pile], 'card')} {label}."]
 
 
 @op("hand")
 def _hand(state: State, cmd: Cmd) -> list[str]:
     """Cards leave the hand (played, discarded) or join it other than by drawing."""
-    return _adjust(state, cmd, "hand", "in hand")
+    return _adjust(state, cmd, "hand", "in hand", "Hand")
 
 
 @op("deck")
 def _deck(state: State, cmd: Cmd) -> list[str]:
     """Cards put into the deck or taken from it by an effect."""
-    return _adjust(state, cmd, "deck", "in the deck")
+    return _adjust(state, cmd, "deck", "in the deck", "Deck")
 
 
 @op("ko_pile")
 def _ko_pile(state: State, cmd: Cmd) -> list[str]:
     """Cards discarded or KO'd other than through the companion's own commands."""
-    return _adjust(state, cmd, "ko_pile", "in the KO pile")
+    return _adjust(state, cmd, "ko_pile", "in the KO pile", "KO pile")
 
 
 @op("mulligan")
@@ -98,7 +99,9 @@ def _resource_ready(state: State, cmd: Cmd) -> list[str]:
 @op("spend")
 def _spend(state: State, cmd: Cmd) -> list[str]:
     p = player_arg(state, cmd)
-    return resources.spend(state["players"][p], int_arg(cmd, "n", low=1))
+    return resources.spend(
+        state["players"][p], int_arg(cmd, "n", low=1, what="Recruit points to spend")
+    )
 
 
 @op("deck_out")

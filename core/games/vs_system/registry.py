@@ -1,8 +1,11 @@
 """The op registry and the argument checks every op module shares. Each ``ops_*`` module
 registers its ops here with :func:`op`; :mod:`.commands` imports those modules and runs the ops.
 
->>> int_arg({"n": 3}, "n", low=0)
+>>> int_arg({"n": 3}, "n", low=0, what="Wounds")
 3
+>>> int_arg({"n": "3"}, "n", low=0, what="Wounds")
+Traceback (most recent call last):
+core.table.errors.CommandError: Wounds: give a whole number from 0 to 99.
 """
 
 from __future__ import annotations
@@ -46,11 +49,20 @@ def char_arg(state: State, cmd: Command) -> dict[str, Any]:
     return characters.find(state, cmd.get("char"))
 
 
-def int_arg(cmd: Command, key: str, *, low: int, high: int = MAX_AMOUNT, default: int = 1) -> int:
-    """A whole-number argument in range (a missing one takes ``default``)."""
+def int_arg(
+    cmd: Command,
+    key: str,
+    *,
+    low: int,
+    high: int = MAX_AMOUNT,
+    default: int = 1,
+    what: str,
+) -> int:
+    """A whole-number argument in range (a missing one takes ``default``); a refusal names
+    it ``what``, as the screen does."""
     n = cmd.get(key, default)
     if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
-        raise CommandError(f"Give a whole number from {low} to {high}.")
+        raise CommandError(f"{what}: give a whole number from {low} to {high}.")
     return n
 
 

@@ -9,8 +9,10 @@ now; what is not possible is a disabled button with its reason, or is left out.
 >>> from core.games.vs_system.setup import new_state
 >>> s = new_state(from_form(defaults(form())))
 >>> sc = screen(s)
->>> sc["status"], [sec["title"] for sec in sc["sections"]][:3]
-('Turn 1 · Player 1 · Draw Phase', ['Turn', 'Player 1', 'Player 2'])
+>>> sc["status"]
+'Turn 1 · Player 1 · Draw Phase'
+>>> [(sec["title"], sec["open"]) for sec in sc["sections"]][1:4]
+[('Player 1', True), ('More for Player 1', False), ('More for Main Character 1', False)]
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from core.games.vs_system import characters, turn
-from core.games.vs_system.screen_player import button_if, player_section, record_section
+from core.games.vs_system.screen_player import button_if, player_sections, record_section
 from core.games.vs_system.view import view
 from core.table import screen as ui
 
@@ -150,51 +152,55 @@ def screen(state: State) -> Json:
     steps: list[tuple[str, bool, Json]] = [
         (name, turn.PHASES.index(t["phase"]) > i, None) for i, name in enumerate(turn.STEPS)
     ]
+    deck_out = button_if(
+        "Every deck is empty and nobody attacks: end the game",
+        {"op": "deck_out"},
+        all_empty,
+        "Some deck still has cards.",
+    )
+    vitality = ui.choice(
+        "Vitality counters",
+        [
+            (
+                "Add 1 Health each",
+                {"op": "option", "vitality_adds_health": True},
+                v["options"]["vitality_adds_health"],
+            ),
+            (
+                "Count for nothing",
+                {"op": "option", "vitality_adds_health": False},
+                not v["options"]["vitality_adds_health"],
+            ),
+        ],
+    )
+    next_step = button_if(
+        "Next step" if t["phase"] != "main" else "End the turn",
+        {"op": "advance"},
+        not in_combat,
+        "Resolve or cancel the combat first.",
+        style="primary",
+    )
     turn_items = [
         ui.checklist("This turn", steps),
-        ui.actions(
-            [
-                button_if(
-                    "Next step" if t["phase"] != "main" else "End the turn",
-                    {"op": "advance"},
-                    not in_combat,
-                    "Resolve or cancel the combat first.",
-                    style="primary",
-                ),
-                button_if(
-                    "Every deck is empty and nobody attacks: end the game",
-                    {"op": "deck_out"},
-                    all_empty,
-                    "Some deck still has cards.",
-                ),
-            ]
-        ),
+        ui.actions([next_step, deck_out] if all_empty else [next_step]),
         ui.text(v["format"]["summary"]),
-        ui.choice(
-            "Vitality counters",
-            [
-                (
-                    "Add 1 Health each",
-                    {"op": "option", "vitality_adds_health": True},
-                    v["options"]["vitality_adds_health"],
-                ),
-                (
-                    "Count for nothing",
-                    {"op": "option", "vitality_adds_health": False},
-                    not v["options"]["vitality_adds_health"],
-                ),
-            ],
-        ),
     ]
+    # the table's option and the deck-out ending (until it can happen) fold away
+    options = ui.section(
+        "Table options",
+        [vitality, *([] if all_empty else [ui.actions([deck_out])])],
+        open=False,
+    )
     warnings = list(v["warnings"]) + [f"{p['name']}: {w}" for p in left for w in p["warnings"]]
     sections = [
         ui.section("Turn", turn_items),
-        *(player_section(state, v, p) for p in v["players"]),
+        *(sec for p in v["players"] for sec in player_sections(state, v, p)),
         _combat_section(state, v),
     ]
     record = record_section(state, v)
     if record:
         sections.append(record)
+    sections.append(options)
     active = " & ".join(v["turn"]["active"])
     return ui.screen(
         title,

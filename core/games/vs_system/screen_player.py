@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.vs_system import characters
+from core.games.vs_system import characters, turn
 from core.games.vs_system.form import stat_fields
 from core.games.vs_system.keywords import KEYWORDS
+from core.games.vs_system.library import KIND
 from core.games.vs_system.resources import SYMBOLS
 from core.table import screen as ui
+from core.table.words import count as count_of
 
 Json = Any
 State = dict[str, Any]
@@ -22,29 +24,39 @@ def button_if(label: str, command: Json, ok: bool, reason: str, **kw: Any) -> Js
     return ui.button(label, command if ok else None, reason=None if ok else reason, **kw)
 
 
-def _char_items(state: State, c: Json, hand: int) -> list[Json]:
-    """One character: a line of what it is, its counters and its buttons."""
+def _char_items(state: State, c: Json, hand: int) -> tuple[list[Json], list[Json]]:
+    """One character: what this step of the turn can use (a line of what it is, wounds, XP,
+    and in the Main Phase the combat taps), and the rest for its closed "More for" section
+    (rare counters, corrections, the other modifiers), so a phone shows a few buttons."""
     cid, name, up = c["id"], c["name"], c["face"] == "up"
     if c["machine"]:
         return [
             ui.stat(f"Machine: {name}", f"{c['row']} row", note="KO'd as soon as it is attacked"),
             ui.actions([ui.button("KO", {"op": "ko", "char": cid}, style="danger")], label=name),
-        ]
+        ], []
+    phase = state["turn"]["phase"]
     raw = characters.find(state, cid)
     where = f"{c['row']} row · {'ready' if c['ready'] else 'exhausted'}"
     face = {"up": "face up", "stunned": "stunned", "hidden": "hidden"}[c["face"]]
     title = f"{name}" + (f" · Level {c['level']}" if c["main"] else "")
+    vit = int(c["other"].get("vitality", 0))
+    counters = [
+        count_of(n, f"{label} counter")
+        for label, n in (("+1/+1", c["plus"]), ("-1/-1", c["minus"]), ("vitality", vit))
+        if n
+    ]
     extra = [KEYWORDS[k].name for k in c["keywords"]] + (
         [f"Equipment: {c['equipment']}"] if c["equipment"] else []
     )
-    items: list[Json] = [
+    shown: list[Json] = [
         ui.stat(
             title,
             f"{c['atk']}/{c['def']}",
-            note=" · ".join([where, face, *extra]),
+            note=" · ".join([where, face, *counters, *extra]),
             tone="warn" if not up else "info",
         )
     ]
+    more: list[Json] = []
 
     def count(label: str, value: int, op: Json, key: str, *, can_add: bool) -> Json:
         return ui.counter(
@@ -56,14 +68,14 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
             inc_label=f"{name}: {label} +1",
         )
 
-    items.append(count("Wounds", c["wounds"], {"op": "wound", "char": cid}, "n", can_add=True))
-    items[-1]["note"] = f"Health {c['health']}"
+    shown.append(count("Wounds", c["wounds"], {"op": "wound", "char": cid}, "n", can_add=True))
+    shown[-1]["note"] = f"Health {c['health']}"
     if c["main"]:
         need = c["xp_needed"]
-        items.append(count("XP", c["xp"], {"op": "xp", "char": cid}, "n", can_add=need is not None))
-        items[-1]["note"] = f"Level Up at {need}" if need is not None else "no further level"
+        shown.append(count("XP", c["xp"], {"op": "xp", "char": cid}, "n", can_add=need is not None))
+        shown[-1]["note"] = f"Level Up at {need}" if need is not None else "no further level"
         if not up and need is not None:  # Level Up Powers: a stun/KO trigger looks back
-            items.append(
+            shown.append(
                 ui.actions(
                     [
                         ui.button(
@@ -75,7 +87,7 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
             )
         down = c["down_xp_needed"]
         if down is not None or c["down_xp"]:
-            items.append(
+            more.append(
                 count(
                     "Level Down XP",
                     c["down_xp"],
@@ -84,11 +96,11 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
                     can_add=down is not None,
                 )
             )
-            items[-1]["note"] = f"Level Down at {down}" if down is not None else None
-    items.append(
+            more[-1]["note"] = f"Level Down at {down}" if down is not None else None
+    more.append(
         count("+1/+1", c["plus"], {"op": "counter", "char": cid, "kind": "plus"}, "n", can_add=up)
     )
-    items.append(
+    more.append(
         count(
             "-1/-1",
             c["minus"],
@@ -97,15 +109,56 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
             can_add=up and "alien_physiology" not in c["keywords"],
         )
     )
-    vit = int(c["other"].get("vitality", 0))
-    items.append(
+    more.append(
         count(
             "Vitality", vit, {"op": "counter", "char": cid, "kind": "vitality"}, "n", can_add=True
         )
     )
+    # Pumps and drops from Plot Twists, one tap each: they last this combat when the
+    # character is in the combat being fought, else this turn.
+    fighting = bool(state["combat"]) and cid in (
+        *state["combat"]["attackers"],
+        state["combat"]["defender"],
+    )
+    until = "combat" if fighting else "turn"
+    pumps = {
+        key: ui.button(
+            f"{label} ({'this combat' if fighting else 'this turn'})",
+            {"op": "modifier", "char": cid, key.split()[0]: delta, "until": until},
+        )
+        for key, label, delta in (
+            ("atk +", "ATK +1", 1),
+            ("atk -", "ATK -1", -1),
+            ("def +", "DEF +1", 1),
+            ("def -", "DEF -1", -1),
+            ("health +", "Health +1", 1),
+            ("health -", "Health -1", -1),
+        )
+    }
     other_row = "back" if c["row"] == "front" else "front"
-    buttons = [
-        button_if("Stun", {"op": "stun", "char": cid}, c["face"] != "stunned", "Already stunned."),
+    taps = {
+        "stun": button_if(
+            "Stun", {"op": "stun", "char": cid}, c["face"] != "stunned", "Already stunned."
+        ),
+        "power_up": button_if(
+            "Power-Up",
+            {"op": "power_up", "char": cid},
+            up and hand > 0,
+            "Needs a face-up character and a card of the same name in hand.",
+        ),
+        "atk +": pumps["atk +"],
+        "def +": pumps["def +"],
+        "row": ui.button(f"To the {other_row} row", {"op": "row", "char": cid, "row": other_row}),
+        "ko": ui.button("KO", {"op": "ko", "char": cid}, style="danger"),
+    }
+    # what this step uses: combat in the Main Phase, rearranging in the Formation Step
+    now = {"main": ("stun", "power_up", "atk +", "def +", "ko"), "formation": ("row",)}.get(
+        phase, ()
+    )
+    if now:
+        shown.append(ui.actions([taps[k] for k in now], label=name))
+    rare = [
+        *(taps[k] for k in ("stun", "power_up", "row") if k not in now),
         button_if("Daze", {"op": "daze", "char": cid}, c["face"] != "stunned", "Already stunned."),
         button_if("Wound only", {"op": "wound", "char": cid, "n": 1}, True, ""),
         button_if(
@@ -115,13 +168,6 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
         ui.button(
             "Exhaust" if c["ready"] else "Ready",
             {"op": "ready", "char": cid, "ready": not c["ready"]},
-        ),
-        ui.button(f"To the {other_row} row", {"op": "row", "char": cid, "row": other_row}),
-        button_if(
-            "Power-Up",
-            {"op": "power_up", "char": cid},
-            up and hand > 0,
-            "Needs a face-up character and a card of the same name in hand.",
         ),
         ui.button(
             "Swap ATK and DEF (this turn)",
@@ -135,7 +181,7 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
         ),
     ]
     if c["main"]:
-        buttons += [
+        rare += [
             button_if(
                 "Level up (by an effect)",
                 {"op": "level", "char": cid, "level": c["level"] + 1},
@@ -149,46 +195,25 @@ def _char_items(state: State, c: Json, hand: int) -> list[Json]:
                 "Already Level 1.",
             ),
         ]
-    buttons.append(ui.button("KO", {"op": "ko", "char": cid}, style="danger"))
-    items.append(ui.actions(buttons, label=name))
-    # Pumps and drops from Plot Twists, one tap each: they last this combat when the
-    # character is in the combat being fought, else this turn.
-    fighting = bool(state["combat"]) and cid in (
-        *state["combat"]["attackers"],
-        state["combat"]["defender"],
-    )
-    until = "combat" if fighting else "turn"
-    items.append(
-        ui.actions(
-            [
-                ui.button(
-                    f"{label} ({'this combat' if fighting else 'this turn'})",
-                    {"op": "modifier", "char": cid, key: delta, "until": until},
-                )
-                for label, key, delta in (
-                    ("ATK +1", "atk", 1),
-                    ("ATK -1", "atk", -1),
-                    ("DEF +1", "def", 1),
-                    ("DEF -1", "def", -1),
-                    ("Health +1", "health", 1),
-                    ("Health -1", "health", -1),
-                )
-            ],
-            label=f"{name}: modifiers",
-        )
+    if "ko" not in now:
+        rare.append(taps["ko"])
+    more.append(ui.actions(rare, label=f"{name}: more"))
+    more.append(
+        ui.actions([b for k, b in pumps.items() if k not in now], label=f"{name}: modifiers")
     )
     used = raw["powers"]["turn"] + raw["powers"]["game"]
     if used:
-        items.append(ui.text(f"{name} used: {', '.join(dict.fromkeys(used))}."))
-    return items
+        shown.append(ui.text(f"{name} used: {', '.join(dict.fromkeys(used))}."))
+    return shown, more
 
 
-def player_section(state: State, v: Json, pv: Json) -> Json:
+def player_sections(state: State, v: Json, pv: Json) -> list[Json]:
+    """A player's section, then a closed "More for <name>" section for each character."""
     p = pv["index"]
     if pv["out"]:
-        return ui.section(
-            pv["name"], [ui.text(f"{pv['name']} is out of the game.")], id=f"player-{p}"
-        )
+        return [
+            ui.section(pv["name"], [ui.text(f"{pv['name']} is out of the game.")], id=f"player-{p}")
+        ]
     hand = pv["hand"]
     t = state["turn"]
     items: list[Json] = [
@@ -207,6 +232,7 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
             ("KO pile", "ko_pile", None),
         )
     ]
+    ko_pile = items.pop()
     rp = pv["recruit_points"]
     if rp is not None:
         items.append(
@@ -231,28 +257,16 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
     can_mull = t["number"] == 1 and t["phase"] == "draw" and not pv["mulligan"]
     can_res = hand > 0 and not pv["resource_played"]
     why_res = "No card in hand." if hand == 0 else "A resource has been played this turn."
-    items.append(
-        ui.actions(
-            [
-                ui.button("Draw a card", {"op": "draw", "player": p, "n": 1}),
-                button_if(
-                    "Mulligan",
-                    {"op": "mulligan", "player": p},
-                    can_mull,
-                    "Only once, before the game starts.",
-                ),
-                button_if(
-                    "Play a face-down resource",
-                    {"op": "play_resource", "player": p, "symbols": [], "face_up": False},
-                    can_res,
-                    why_res,
-                ),
-            ],
-            label=f"{pv['name']}: cards",
+    play = [
+        button_if(
+            "Play a face-down resource",
+            {"op": "play_resource", "player": p, "symbols": [], "face_up": False},
+            can_res,
+            why_res,
         )
-    )
+    ]
     if can_res:
-        items.append(
+        play.append(
             ui.choice(
                 f"{pv['name']}: play a Location face up",
                 [
@@ -265,6 +279,15 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
                 ],
             )
         )
+    # resources are played in one's own Resource Step; at any other time (an effect) they
+    # wait behind the player's "More" with the KO pile
+    in_step = t["phase"] == "resource" and p in turn.active_players(state)
+    cards = [ui.button("Draw a card", {"op": "draw", "player": p, "n": 1})]
+    if can_mull:  # offered until it is taken or the first turn's Draw Phase ends
+        cards.append(ui.button("Mulligan", {"op": "mulligan", "player": p}))
+    items.append(ui.actions(cards + (play[:1] if in_step else []), label=f"{pv['name']}: cards"))
+    items += play[1:] if in_step else []
+    later = [ko_pile] + ([] if in_step else [ui.actions(play[:1]), *play[1:]])
     for r in pv["resources"]:
         what = ", ".join(x.capitalize() for x in r["symbols"]) if r["face_up"] else "face down"
         items.append(
@@ -289,10 +312,20 @@ def player_section(state: State, v: Json, pv: Json) -> Json:
                 label=f"Resource ({what}, {'ready' if r['ready'] else 'exhausted'})",
             )
         )
+    mores = []
+    names = [c["name"].casefold() for q in v["players"] for c in q["chars"] if not c["ko"]]
     for c in pv["chars"]:
-        if not c["ko"]:
-            items += _char_items(state, c, hand)
-    return ui.section(pv["name"], items, id=f"player-{p}")
+        if c["ko"]:
+            continue
+        shown, more = _char_items(state, c, hand)
+        items += shown
+        if more:  # a name on both sides says whose it is
+            whose = f" ({pv['name']})" if names.count(c["name"].casefold()) > 1 else ""
+            mores.append(
+                ui.section(f"More for {c['name']}{whose}", more, id=f"more-{c['id']}", open=False)
+            )
+    more_player = ui.section(f"More for {pv['name']}", later, id=f"more-player-{p}", open=False)
+    return [ui.section(pv["name"], items, id=f"player-{p}"), more_player, *mores]
 
 
 def record_section(state: State, v: Json) -> Json | None:
@@ -317,8 +350,15 @@ def record_section(state: State, v: Json) -> Json | None:
                         default=first["index"],
                         options=[(p["index"], p["name"]) for p in recruiters],
                     ),
-                    ui.field("name", "Name", "text", default=_free_name(first)),
-                    *stat_fields(health=1, atk=1, dfn=1),
+                    ui.field(
+                        "name",
+                        "Name",
+                        "text",
+                        default=_free_name(first),
+                        library=KIND,
+                        help="A card this device knows fills every field left as it is.",
+                    ),
+                    *stat_fields(health=1, atk=1, dfn=1, recalled=True),
                     ui.field(
                         "cost",
                         "Cost",
@@ -327,6 +367,7 @@ def record_section(state: State, v: Json) -> Json | None:
                         min=0,
                         max=99,
                         help="Spent from this turn's recruit points.",
+                        recalled=True,
                     ),
                     ui.field(
                         "row",
@@ -335,13 +376,22 @@ def record_section(state: State, v: Json) -> Json | None:
                         default="front",
                         options=[("front", "Front row"), ("back", "Back row")],
                     ),
-                    ui.field("teams", "Teams (comma between them)", "text", default=""),
-                    ui.field("keywords", "Keywords (comma between them)", "text", default=""),
+                    ui.field(
+                        "teams", "Teams (comma between them)", "text", default="", recalled=True
+                    ),
+                    ui.field(
+                        "keywords",
+                        "Keywords (comma between them)",
+                        "text",
+                        default="",
+                        recalled=True,
+                    ),
                     ui.field(
                         "machine",
                         "It is a Machine (Equipment played into a row)",
                         "bool",
                         default=False,
+                        recalled=True,
                     ),
                 ],
                 submit="Recruit",

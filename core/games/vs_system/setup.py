@@ -1,9 +1,14 @@
 """Setting up a table (rules: Setting Up the Game, steps 1-5; Alternative Formats).
 
 The setup names the format, the players in seating order with their Main Character(s) and the
-row each starts in, who goes first, and the characters library (every Main Character card the
-table has typed in). Each player starts with 7 cards in hand and 53 in the deck; the first turn
-starts at once, so its Draw Phase has already been applied.
+row each starts in, who goes first, the Main Character cards typed in for this game
+(``characters``: whole cards, or the form's flat fields) and the device's library
+(``library``, kind ``"characters"``, see :mod:`.library`): a Main Character named by a player
+is found among the cards typed, then on the device. The state keeps the device's records plus
+every character typed this game (``state["library"]``) for the device to keep.
+
+Each player starts with 7 cards in hand and 53 in the deck; the first turn starts at once, so
+its Draw Phase has already been applied.
 
 >>> s = new_state({"format": "standard", "first": 0,
 ...     "characters": [{"name": "Loki", "levels": [{"health": 6, "atk": 1, "def": 6}]},
@@ -20,7 +25,18 @@ from typing import Any
 
 from core.games.vs_system import characters, turn
 from core.games.vs_system.formats import FORMATS, for_players
-from core.games.vs_system.library import main_card, name_of
+from core.games.vs_system.library import (
+    KIND,
+    LEVEL_KEYS,
+    RECRUIT_DEFAULTS,
+    learn,
+    main_card,
+    main_from_fields,
+    main_record,
+    name_of,
+    recruit_from_fields,
+)
+from core.table import library as device
 from core.table.errors import SetupError
 
 State = dict[str, Any]
@@ -59,7 +75,9 @@ def _new_state(setup: Any) -> State:
         need = f"{low}" if low == high else f"{low} to {high}"
         raise SetupError(f"{fmt.article} needs {need} players, not {n}.")
     fmt = for_players(fmt, n)
-    library = _library(setup.get("characters", []))
+    known = device_records(setup)
+    learnt: list[dict[str, Any]] = []
+    library = _library(setup.get("characters", []), known, learnt)
     boss = _boss(setup, fmt.has_boss, n)
     first = boss if boss is not None else _first(setup, n)
     options = setup.get("options") or {}
@@ -71,6 +89,7 @@ def _new_state(setup: Any) -> State:
         "format": fmt.id,
         "options": {"vitality_adds_health": bool(options.get("vitality_adds_health", True))},
         "characters": list(library.values()),
+        "library": known,
         "players": [],
         "seats": fmt.seats(n, first=first),
         "turn": {"number": 0, "seat": -1, "phase": "draw"},
@@ -106,25 +125,84 @@ def _new_state(setup: Any) -> State:
         row = raw.get("row", "front")
         if row not in characters.ROWS:
             raise SetupError(f"{name}: a Main Character starts in the front or back row.")
-        for card in _mains(raw.get("main"), library, player=name):
+        for card in _mains(raw.get("main"), library, known, learnt, player=name):
             characters.add_main(state, i, card, row=row)
     _check_bosses(state, fmt.id, boss)
+    for card in learnt:
+        learn(state["library"], main_record(card))
     turn.start_turn(state, 0)
     return state
 
 
-def _library(raw: Any) -> dict[str, dict[str, Any]]:
-    if not isinstance(raw, list) or len(raw) > MAX_LIBRARY:
-        raise SetupError(f"The characters library must be a list of at most {MAX_LIBRARY} cards.")
+RECORD_KEYS = frozenset(
+    {"name", "teams", "keywords", *RECRUIT_DEFAULTS, *(k for lv in LEVEL_KEYS for k in lv.values())}
+)
+
+
+def device_records(setup: Any) -> dict[str, dict[str, Any]]:
+    """The device's characters that a game can use: each record's known fields, under its
+    name; a record that makes neither a Main nor a Supporting Character is left out (a
+    library is a convenience: a bad record never stops a game).
+
+    >>> device_records({"library": {"characters": {
+    ...     "Loki": {"health": 6, "atk": 1, "def": 6}, "Bad": {"atk": "x"}, "Odd": 3}}})
+    {'Loki': {'health': 6, 'atk': 1, 'def': 6, 'name': 'Loki'}}
+    """
     out: dict[str, dict[str, Any]] = {}
-    for item in raw:
-        card = main_card(item)
-        out[card["name"].casefold()] = card  # a later copy of a name replaces an earlier one
+    for name, rec in device.records(setup, KIND).items():
+        clean = {k: v for k, v in rec.items() if k in RECORD_KEYS} | {"name": name}
+        if _usable(name, clean):
+            learn(out, clean)
     return out
 
 
-def _mains(raw: Any, library: dict[str, dict[str, Any]], *, player: str) -> list[dict[str, Any]]:
-    """A player's starting Main Character(s): names from the library, or cards typed inline."""
+def _usable(name: str, record: dict[str, Any]) -> bool:
+    """A record makes a Main Character (its Level 1 at least) and a Supporting Character (a
+    field it lacks is taken as the recruit entry shows it)."""
+    try:
+        main_from_fields({"name": name}, record)
+        recruit_from_fields({"name": name}, {name: record})
+    except ValueError:
+        return False
+    return True
+
+
+def _library(
+    raw: Any, known: dict[str, Any], learnt: list[dict[str, Any]]
+) -> dict[str, dict[str, Any]]:
+    """The Main Character cards typed in for this game (a later copy of a name replaces an
+    earlier one); each is also learnt for the device."""
+    if not isinstance(raw, list) or len(raw) > MAX_LIBRARY:
+        raise SetupError(f"The characters library must be a list of at most {MAX_LIBRARY} cards.")
+    out: dict[str, dict[str, Any]] = {}
+    for i, item in enumerate(raw, start=1):
+        where = f"Main Character card {i}"
+        if isinstance(item, dict) and "levels" not in item:
+            if not any(v not in (None, "") for v in item.values()):
+                continue  # an item added and left empty
+            if not isinstance(item.get("name"), str) or not item["name"].strip():
+                raise SetupError(f"{where}: type its name.")
+            try:
+                card = main_from_fields(item, device.find(known, item["name"]))
+            except ValueError as e:
+                raise SetupError(f"{where}: {e}") from None
+        else:
+            card = main_card(item)
+        out[card["name"].casefold()] = card
+        learnt.append(card)
+    return out
+
+
+def _mains(
+    raw: Any,
+    library: dict[str, dict[str, Any]],
+    known: dict[str, Any],
+    learnt: list[dict[str, Any]],
+    *,
+    player: str,
+) -> list[dict[str, Any]]:
+    """A player's starting Main Character(s): names from the cards typed in for this game or
+    from the device, or cards typed inline (whole, or a name and the fields to change)."""
     items = raw if isinstance(raw, list) else [raw]
     if raw is None or not items:
         raise SetupError(f"{player}: choose a Main Character.")
@@ -132,12 +210,25 @@ def _mains(raw: Any, library: dict[str, dict[str, Any]], *, player: str) -> list
     for item in items:
         if isinstance(item, str):
             key = " ".join(item.split()).casefold()
-            if key not in library:
-                raise SetupError(f"{player}: {item!r} is not in the characters library yet.")
-            cards.append(library[key])
+            if key in library:
+                cards.append(library[key])
+                continue
+            record = device.find(known, item)
+            if record is None:
+                raise SetupError(
+                    f"{player}'s Main Character: {item.strip()!r} is not on this device yet; "
+                    "type the card under Main Character cards."
+                )
+            cards.append(main_from_fields({"name": record["name"]}, record))
+        elif isinstance(item, dict) and "levels" not in item:
+            card = main_from_fields(item, device.find(known, item.get("name")))
+            learnt.append(card)
+            cards.append(card)
         else:
             card = main_card(item)
             library.setdefault(card["name"].casefold(), card)
+            if not (isinstance(item, dict) and item.get("blank")):
+                learnt.append(card)
             cards.append(card)
     seen = [c["name"].casefold() for c in cards]
     if len(set(seen)) != len(seen):

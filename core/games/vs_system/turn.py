@@ -15,7 +15,7 @@ from typing import Any
 from core.games.vs_system import characters, outcome
 from core.games.vs_system.formats import DRAW_PER_TURN
 from core.table.errors import CommandError
-from core.table.words import count
+from core.table.words import agree, count
 
 State = dict[str, Any]
 
@@ -50,7 +50,7 @@ def draw(state: State, p: int, n: int) -> list[str]:
     player["hand"] += got
     said = f"{player['name']} draws {got} (hand {player['hand']}, deck {player['deck']})."
     if got < n:
-        said += f" The deck is empty: {n - got} draw{'s' if n - got > 1 else ''} skipped."
+        said += f" The deck is empty: {count(n - got, 'draw')} skipped."
     return [said]
 
 
@@ -122,9 +122,10 @@ def advance(state: State) -> list[str]:
         for p in active_players(state):
             player = state["players"][p]
             if player["recruit_points"]:
+                left = player["recruit_points"]
+                lost = agree(range(left), "is", "are")
                 events.append(
-                    f"{player['name']}'s {player['recruit_points']} unspent recruit "
-                    "points are lost."
+                    f"{player['name']}'s {count(left, 'unspent recruit point')} {lost} lost."
                 )
             player["recruit_points"] = None
     return events

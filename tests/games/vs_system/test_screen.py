@@ -30,30 +30,68 @@ def test_form_values_become_the_setup() -> None:
     values = defaults(form())
     values["format"] = "free-for-all"
     values["first"] = 2
-    values["players"] = [
+    values["characters"] = [
         {
-            "name": "Ana",
-            "main": "Loki",
-            "row": "back",
+            **defaults({"fields": form()["fields"][2]["fields"]}),
+            "name": "Loki",
             "teams": "Asgard, Villains",
             "keywords": "flight",
-            "levels": [
-                {"health": 6, "atk": 1, "def": 6, "level_up": 4},
-                {"health": 7, "atk": 4, "def": 8, "level_up": 0},
-            ],
-        },
-        *[{**values["players"][0], "name": n} for n in ("Ben", "Cid")],
+            **{"health": 6, "atk": 1, "def": 6, "level_up": 4},
+            **{"health_2": 7, "atk_2": 4, "def_2": 8, "level_up_2": 0},
+        }
+    ]
+    values["players"] = [
+        {"name": "Ana", "main": "loki", "row": "back"},
+        *({"name": n, "main": "", "row": "front"} for n in ("Ben", "Cid")),
     ]
     s = GAME.new_state(values)
     loki = s["players"][0]["chars"][0]
     assert (
+        loki["name"],
         loki["row"],
         loki["teams"],
         loki["keywords"],
         loki["levels"][0]["level_up"],
         loki["levels"][1]["level_up"],
-    ) == ("back", ["Asgard", "Villains"], ["flight"], 4, None)
+        len(loki["levels"]),
+    ) == ("Loki", "back", ["Asgard", "Villains"], ["flight"], 4, None, 2)
+    assert [c["name"] for c in s["players"][1]["chars"]] == ["Main Character 2"]
     assert s["seats"][0] == [2] and from_form({"format": "x"}) == {"format": "x"}
+
+
+def test_the_earlier_form_with_levels_inside_each_player_still_sets_up() -> None:
+    """Saves made with the earlier form (levels typed as a list in each player) replay."""
+    old = {
+        "format": "standard",
+        "first": 0,
+        "seed": 1,
+        "boss": 0,
+        "vitality_adds_health": True,
+        "players": [
+            {
+                "name": "Ana",
+                "main": "Loki",
+                "row": "front",
+                "teams": "",
+                "keywords": "",
+                "levels": [
+                    {"health": 6, "atk": 1, "def": 6, "level_up": 4, "level_down": 0},
+                    {"health": 7, "atk": 4, "def": 8, "level_up": 0, "level_down": 0},
+                ],
+            },
+            {
+                "name": "Ben",
+                "main": "",
+                "row": "back",
+                "teams": "",
+                "keywords": "",
+                "levels": [{"health": 6, "atk": 2, "def": 4, "level_up": 0, "level_down": 0}],
+            },
+        ],
+    }
+    s = GAME.new_state(old)
+    assert [len(p["chars"][0]["levels"]) for p in s["players"]] == [2, 1]
+    assert s["players"][1]["chars"][0]["name"] == "Main Character 2"
 
 
 def _staged(fmt: str, n: int) -> dict[str, Any]:

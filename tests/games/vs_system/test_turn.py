@@ -122,7 +122,7 @@ def test_resource_once_a_turn_and_recruit_points_from_ready_resources() -> None:
             card={"name": "Kane", "atk": 1, "def": 1, "health": 1, "cost": 2},
         )
     events = cmd(s, "advance")
-    assert "Ana's 1 unspent recruit points are lost." in events
+    assert "Ana's 1 unspent recruit point is lost." in events
     assert s["players"][0]["recruit_points"] is None
     assert view(s)["players"][0]["symbols"]["might"] == 0
 
@@ -166,7 +166,7 @@ def test_setup_messages_are_in_a_players_words() -> None:
         new_state({"players": one, "first": 0})
     with pytest.raises(SetupError, match="must be Leviathon Mother"):
         table(fmt="leviathon", n=3, boss=0)
-    with pytest.raises(SetupError, match="not in the characters library"):
+    with pytest.raises(SetupError, match="'Zed' is not on this device yet"):
         new_state(
             {
                 "first": 0,
