@@ -56,6 +56,8 @@ def test_random_taps_on_the_screen_are_always_accepted(game_id: str) -> None:
         for _ in range(40):
             screen = game.screen(run.state)
             json.dumps(screen)  # plain data
+            ids = [sec["id"] for sec in screen["sections"]]
+            assert len(ids) == len(set(ids)), f"{game_id}: two sections share an id: {ids}"
             choices = offered(screen)
             if not choices:
                 break

@@ -2,6 +2,7 @@
 // disabled state and reason comes from the engine; a button sends the exact command it carries.
 // Text is always put into text nodes (lit-html escapes it): nothing from a save is markup.
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
+import { repeat } from "../vendor/lit-html/directives/repeat.js";
 
 const tone = (t) => (t && t !== "info" ? ` tb-${t}` : "");
 
@@ -13,7 +14,7 @@ export function screenView(screen, send, busy, redraw = () => {}) {
     ${screen.status ? html`<p class="tb-status" role="status">${screen.status}</p>` : nothing}
     ${screen.warnings.length ? html`<div role="alert"><ul class="tb-warnings">
       ${screen.warnings.map((w) => html`<li>${w}</li>`)}</ul></div>` : nothing}
-    ${screen.sections.map((s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id} aria-label=${s.title}>
+    ${repeat(screen.sections, (s) => s.id, (s) => html`<details class="tb-section" ?open=${s.open} data-section=${s.id} aria-label=${s.title}>
       <summary><h2>${s.title}</h2></summary>
       <div class="tb-items">${s.items.map((item) => widget(item, send, busy, redraw))}</div>
     </details>`)}`;
@@ -109,7 +110,8 @@ function entryForm(item, send, busy, redraw) {
     send(command);
   };
   return html`<form class="tb-entry" @submit=${submit}><fieldset><legend>${item.label}</legend>
-    ${item.fields.map((f) => fieldView(f, values, redraw, `${slug(item.label)}-${f.key}`))}
+    ${item.fields.map((f) => fieldView(f, values, redraw, `${slug(item.label)}-${f.key}`,
+      f.library && f.key === "name" ? { library: f.library, fields: item.fields } : null))}
     <button type="submit" class="btn primary" ?disabled=${busy}>${item.submit}</button></fieldset></form>`;
 }
 
