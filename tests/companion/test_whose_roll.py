@@ -88,3 +88,30 @@ def test_the_villainy_warning_carries_the_damage_for_the_right_hero() -> None:
         _run({"op": "mission_add", "name": "X", "threat": 1, "villainy": "v" * 121})
     with pytest.raises(CommandError, match="out of range"):
         _run({"op": "mission_add", "name": "X", "threat": 1, "villainy_damage": 9})
+
+
+@pytest.mark.rule("Step 5: Resolve Attempt")
+def test_villainy_damage_that_knocks_the_hero_out_ends_the_attempt() -> None:
+    """Issue 25: "Apply 1 damage to Storm, then reroll" knocked Storm out and still rerolled.
+    Being Knocked Out ends the attempt: the tap says so first, and no die is rerolled after."""
+    seed = _villainy_seed()
+    s = _run(
+        {"op": "mission_add", "name": "Sabretooth", "threat": 1, "villainy_damage": 1},
+        {"op": "damage", "hero": 1, "delta": 5},
+        {"op": "deploy", "hero": 1, "mission": 3},
+        {"op": "dice_attempt", "hero": 1, "assist": 2, "seed": seed},
+    )
+    hero = build(s)["heroes"][0]
+    assert hero["damage"] == hero["health"] - 1  # one more damage knocks Wolverine out
+    bad = next(d["index"] for d in build(s)["dice"]["dice"] if d["kind"] == "villainy")
+    s, _ = sessions.perform(s, {"op": "dice_select", "index": bad})
+    offer = build(s)["dice"]["villainy_command"]
+    assert offer["knocks_out"] and "knocks Wolverine out and ends the attempt" in offer["label"]
+    s, _ = sessions.perform(s, offer["command"])
+    dice = build(s)["dice"]
+    assert dice["ended"] and "Step 5" in dice["ended"]
+    assert not dice["can_reroll"] and not dice["can_extra"] and not dice["villainy_command"]
+    with pytest.raises(CommandError, match="knocked out, which ends the attempt"):
+        sessions.perform(
+            s, {"op": "dice_reroll", "seed": 1, "extra": False, "villainy_resolved": True}
+        )

@@ -79,6 +79,12 @@ def _dice_select(state: State, cmd: Command) -> list[str]:
 @op("dice_reroll")
 def _dice_reroll(state: State, cmd: Command) -> list[str]:
     pool = _pool(state)
+    roller = next((h for h in state["heroes"] if h["id"] == pool.get("hero")), None)
+    if roller is not None and roller["out"]:
+        raise CommandError(
+            f"{roller['name']} is knocked out, which ends the attempt (Step 5): "
+            "no die is rerolled. Clear the dice."
+        )
     extra = bool(cmd.get("extra", False))
     picked = len(pool["selected"])
     state["dice"] = dice_roller.reroll(

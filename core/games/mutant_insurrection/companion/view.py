@@ -234,17 +234,29 @@ def _dice(state: State, locked: bool) -> View | None:
         for card in [c for c in cards if c]:
             amount = card["villainy_damage"]
             command = {"op": "damage", "hero": hero_id, "delta": amount}
+            # Step 5: a knock-out ends the attempt, so this tap is the last of it
+            knocks = bool(amount) and active["damage"] + amount >= active["health"]
+            label = f"Apply {amount} damage to {active['name']}" if amount else None
+            if label and knocks:
+                label += f" — this knocks {active['name']} out and ends the attempt"
             effects.append(
                 {
                     "card": card["name"],
                     "text": card["villainy"],
                     "damage": amount,
-                    "label": f"Apply {amount} damage to {active['name']}" if amount else None,
+                    "knocks_out": knocks,
+                    "label": label,
                     "command": command if amount and not active["out"] and not locked else None,
                 }
             )
+    ended = None
+    if hero_id is not None and rules.hero(state, hero_id)["out"]:
+        ended = f"{names[hero_id]} is knocked out: the attempt ends (Step 5). Clear the dice."
+        shown = {**shown, "can_reroll": False, "can_extra": False, "villainy_prompt": None}
+        effects = []
     return {
         **shown,
+        "ended": ended,
         "hero": hero_id,
         "hero_name": names.get(hero_id) if hero_id is not None else None,
         "assist": helper_id,

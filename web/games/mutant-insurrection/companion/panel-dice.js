@@ -49,7 +49,7 @@ function results(view, ui, act) {
     <p class="muted">Tap dice to choose them for a reroll.</p>
     <div class="mi-dice">
       ${d.dice.map((die) => html`<button type="button" class=${`mi-die mi-die-${die.color}${die.selected ? " mi-selected" : ""}`}
-        aria-pressed=${String(die.selected)} data-k=${`die-${die.index}`} data-face=${die.face}
+        aria-pressed=${String(die.selected)} data-k=${`die-${die.index}`} data-face=${die.face} ?disabled=${Boolean(d.ended)}
         @click=${() => act.cmd({ op: "dice_select", index: die.index })}>
         <span class="mi-die-symbol" aria-hidden="true">${die.symbol}</span>
         <span class="mi-die-word">${die.face}</span>
@@ -63,6 +63,7 @@ function results(view, ui, act) {
       </span>`)}
     </div>
     <p class="mi-summary">${d.summary_text}</p>
+    ${d.ended ? html`<p class="mi-ended" role="status" data-k="attempt-ended">${d.ended}</p>` : nothing}
     ${ui.confirm ? confirmBox(d, ui, act, confirm) : html`<div class="mi-row">
         <button type="button" class="primary" ?disabled=${!d.can_reroll} data-k="reroll" @click=${() => reroll(false)}>${d.reroll_label}</button>
         <button type="button" ?disabled=${!d.can_extra} data-k="extra-reroll" @click=${() => reroll(true)}>
@@ -92,7 +93,7 @@ function confirmBox(d, ui, act, confirm) {
             ?disabled=${applied.has(e.card)} @click=${() => apply(e)}>${applied.has(e.card) ? `✓ ${e.label}` : e.label}</button>` : nothing}
         </div>`)}
         <div class="mi-row">
-          ${due.length === 1 ? html`<button type="button" class="primary" data-k="villainy-apply-reroll"
+          ${due.length === 1 && !due[0].knocks_out ? html`<button type="button" class="primary" data-k="villainy-apply-reroll"
             @click=${() => apply(due[0]).then((ok) => { if (ok) confirm(); })}>${due[0].label}, then reroll</button>` : nothing}
           <button type="button" class=${due.length === 1 ? "" : "primary"} data-k="villainy-ok" @click=${confirm}>Done — reroll</button>
           <button type="button" data-k="villainy-cancel" @click=${() => { ui.confirm = null; act.repaint(); }}>Cancel</button>
