@@ -128,6 +128,7 @@ def _player_fields(n: int, colour: str, symbol: str) -> list[Json]:
             min=3,
             max=TEAM_SIZE[1],
             fields=xman,
+            library="xmen",
             help="Basic game: three. Advanced: up to five, team value 30.",
         ),
         ui.field(
@@ -137,6 +138,7 @@ def _player_fields(n: int, colour: str, symbol: str) -> list[Json]:
             min=0,
             max=4,
             fields=_villain_fields(),
+            library="villains",
             help="Advanced game: type both decks' four and the app runs the draft.",
         ),
     ]
@@ -184,6 +186,7 @@ def form() -> Json:
                 min=4,
                 max=4,
                 fields=_villain_fields(),
+                library="villains",
                 help="Advanced game with both decks' Villains typed in: drafted instead.",
             ),
         ],
