@@ -7,7 +7,7 @@ now is disabled with the reason, so the web page decides nothing.
 >>> s["status"]
 'Turn 1 · Bea · Danger Room Start'
 >>> [(sec["id"], sec["open"]) for sec in s["sections"]]  # this turn's controls first
-[('turn', True), ('cards', False), ('battle', False), ('villains', True), ('player-2', True), \
+[('turn', True), ('battle', False), ('villains', True), ('player-2', True), \
 ('corrections', False), ('player-1', False), ('setup', False)]
 """
 
@@ -221,14 +221,16 @@ SHORT_STEPS = {
 }
 
 
-def _turn(state: State, v: Json) -> Json:
+def _turn(state: State, v: Json, cards: list[Json]) -> Json:
+    """The steps, step 4's one-tap cards when they can be played, and the end of the turn."""
     steps = []
     ops = {1: {"op": "danger_up"}, 2: {"op": "draw"}, 3: {"op": "untap"}}
     for row in v["checklist"]:
         label = f"{row['number']}. {SHORT_STEPS[row['number']]}"
         label += " (optional)" if row["optional"] else ""
         if row["status"] == "not needed":
-            label += " (not needed)"
+            short = "Danger Room up" if row["number"] == 1 else SHORT_STEPS[row["number"]]
+            label = f"{row['number']}. {short} (not needed)"
         command = (
             ops.get(row["number"])
             if row["block"] is None
@@ -249,7 +251,7 @@ def _turn(state: State, v: Json) -> Json:
         style="primary",
     )
     return ui.section(
-        "Turn", [ui.checklist("This turn's steps", steps), ui.actions([end])], id="turn"
+        "Turn", [ui.checklist("This turn's steps", steps), *cards, ui.actions([end])], id="turn"
     )
 
 
@@ -338,7 +340,8 @@ def _roster(p: Json) -> list[Json]:
         rows.append([line, f"{x['damage']} / {x['hp']}"])
     return [
         ui.table(
-            f"{p['name']}'s X-Men · hand {p['hand']} · deck {p['deck']}",
+            f"{p['name']}'s X-Men · hand {p['hand']} · deck {p['deck']}"
+            + (f" · {count(p['credited'], 'Villain')} eliminated" if p["credited"] else ""),
             ["X-Man", "Damage"],
             rows,
         )
@@ -427,9 +430,10 @@ def _xman_options(xmen: list[State]) -> list[tuple[Json, str]]:
     return [(x["id"], x["name"]) for x in xmen]
 
 
-def _cards(state: State, v: Json) -> list[Json]:
+def _cards(state: State, v: Json) -> tuple[list[Json], list[Json]]:
     """Step 4: one tap per X-Man and colour for a plain Lightning card ("Wolverine: red"),
-    and the whole entry, folded, for a Power-Up, a roll or a card's name."""
+    shown under the turn's steps, and the whole entry in a folded section of its own for a
+    Power-Up, a roll or a card's name."""
     me = state["active"]
     team = [x for x in ch.standing(state["players"][me]["xmen"]) if not x["tapped"]]
     ready = [x for x in team if any(ch.has_colour(x, c) for c in COLOURS)]
@@ -442,7 +446,8 @@ def _cards(state: State, v: Json) -> list[Json]:
             if ready
             else "No untapped X-Man has a number."
         )
-        return [ui.section("Play a card", [ui.text(why)], id="cards", open=False)]
+        # while the first steps are owed the checklist says it all
+        return ([] if missing_step(state) else [ui.text(f"Cards: {why}")]), []
     quick = [
         ui.button(
             f"{x['name']}: {c}",
@@ -505,17 +510,11 @@ def _cards(state: State, v: Json) -> list[Json]:
         ui.field("note", "Power-Up note", "text", default=""),
     ]
     return [
-        ui.section(
-            "Play a card",
-            [
-                ui.actions(
-                    quick,
-                    label=f"Tap an X-Man for a Lightning card (Danger Room {state['level']} "
-                    "or lower)",
-                )
-            ],
-            id="cards",
-        ),
+        ui.actions(
+            quick,
+            label=f"Play a Lightning card (Danger Room {state['level']} or lower): tap",
+        )
+    ], [
         ui.section(
             "Another card: a Power-Up, a roll, a name",
             [
@@ -964,14 +963,13 @@ def screen(state: State) -> Json:
     if me["deck_out_next"]:
         warnings.append(f"{me['name']}'s deck is empty: drawing loses the game.")
     # This turn's controls first; what is looked up or corrected now and then, folded below.
-    cards = _cards(state, v)
+    # A section that comes and goes does so at the end, so one a player opened stays open.
+    quick, entry = _cards(state, v)
     sections = [
-        _turn(state, v),
-        *cards[:1],
+        _turn(state, v, quick),
         _battle(state, v),
         _villains(state, v),
         _team(state, v, state["active"]),
-        *cards[1:],
         _corrections(state, v),
         _team(state, v, 1 - state["active"]),
     ]
@@ -979,6 +977,7 @@ def screen(state: State) -> Json:
     sections.append(
         ui.section("Setup and deck checker", log + _deck_check(v), id="setup", open=False)
     )
+    sections += entry
     if state["winner"] is not None:
         sections = [
             _villains(state, v),
