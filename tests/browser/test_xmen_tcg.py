@@ -105,9 +105,22 @@ def _status(page: Any) -> str:
 
 
 def _matrix_row(page: Any, villain: str) -> list[str]:
+    """A Villain's row of the damage table: its name and strengths, then each player's
+    counters on it ("10 out" for the player who eliminated it)."""
     table = page.get_by_role("table", name="Damage on the Villains")
-    row = table.get_by_role("row").filter(has=page.get_by_role("rowheader", name=villain))
-    return [str(t).strip() for t in row.get_by_role("cell").all_inner_texts()]
+    name = re.compile(f"^{villain} ·")
+    row = table.get_by_role("row").filter(has=page.get_by_role("rowheader", name=name))
+    head = row.get_by_role("rowheader")
+    cells = [str(t).strip() for t in row.get_by_role("cell").all_inner_texts()]
+    return [str(head.inner_text()).strip(), *cells]
+
+
+def _open(page: Any, title: str) -> Any:
+    """A folded section, opened (a tap on its title)."""
+    section = page.locator(f".tb-section[aria-label='{title}']")
+    if section.get_attribute("open") is None:
+        section.locator("> summary").click()
+    return _section(page, title)
 
 
 def _open_all(page: Any) -> None:
@@ -122,6 +135,82 @@ def _screen_text(page: Any) -> str:
     return str(page.locator(".tb-session").inner_text())
 
 
+HEIGHT = "document.scrollingElement.scrollHeight"
+WIDTH = "document.scrollingElement.scrollWidth"
+# A table wider than its box would scroll sideways inside the page: none may.
+WIDE_TABLES = """[...document.querySelectorAll('.tb-table-wrap')]
+  .filter((w) => w.offsetParent !== null && w.scrollWidth > w.clientWidth)
+  .map((w) => w.getAttribute('aria-label'))"""
+TWO_SCREENS = 2 * 844
+
+
+def _fits(page: Any, when: str) -> int:
+    """The page at this moment is at most two phone screens tall and nothing scrolls
+    sideways; returns the height (printed for the report)."""
+    height = int(page.evaluate(HEIGHT))
+    print(f"\n{when}: document height {height} px, width {page.evaluate(WIDTH)} px")
+    assert height <= TWO_SCREENS, f"{when}: {height} px"
+    assert page.evaluate(WIDTH) <= 390
+    assert page.evaluate(WIDE_TABLES) == []
+    return height
+
+
+def test_turn_start_fits_two_screens_and_a_card_is_one_tap(phone_page: Any, app_url: str) -> None:
+    """Issue 28: at the start of a turn the page is at most two screens of a 390 x 844 phone
+    with nothing sideways; "Wolverine plays a red card" is one tap; step 6 offers only the
+    Villain attacks that can be made."""
+    page = phone_page
+    _set_up(page, app_url)
+    _fits(page, "Turn 1 (Ann, the Keeper) starts")
+    _tap(page, "1. Keeper: Danger Room up one", role="checkbox")
+    _tap(page, "2. Draw a card", role="checkbox")
+    print(f"after Ann's draw: document height {page.evaluate(HEIGHT)} px")
+    assert page.evaluate(WIDTH) <= 390 and page.evaluate(WIDE_TABLES) == []
+
+    # One tap per X-Man and colour: Jean Grey has no red number, so no red button of hers.
+    cards = _section(page, "Turn").get_by_role(
+        "group", name="Play a Lightning card (Danger Room 1 or lower): tap"
+    )
+    assert cards.get_by_role("button").all_inner_texts() == [
+        "Wolverine: red",
+        "Wolverine: green",
+        "Wolverine: blue",
+        "Rogue: red",
+        "Rogue: green",
+        "Rogue: blue",
+        "Jean Grey: green",
+        "Jean Grey: blue",
+    ]
+    ann = _section(page, re.compile(r"^★ Ann \(gold\)"))
+    team = ann.get_by_role("table")
+    assert ann.locator("caption").inner_text() == "Ann's X-Men · hand 8 · deck 22"
+    _tap(page, "Wolverine: red")
+    assert page.locator("#tb-error").count() == 0
+    assert ann.locator("caption").inner_text() == "Ann's X-Men · hand 7 · deck 22"
+    rows = [str(t) for t in team.get_by_role("rowheader").all_inner_texts()]
+    assert rows[0] == "Wolverine · R4 G1 B2 · tapped" and rows[1] == "Rogue · R3 G2 B2"
+    assert "Wolverine: red" not in cards.get_by_role("button").all_inner_texts()
+    assert cards.get_by_role("button", name="Rogue: red", exact=True).is_enabled()
+    step4 = _section(page, "Turn").get_by_role("checkbox", name="4. Play cards (optional)")
+    assert step4.get_attribute("aria-checked") == "true"
+
+    # Step 6 lists only what can be sent now: every button there is enabled.
+    villain = _section(page, "Battle").get_by_role(
+        "group", name="Attack the other team with a Villain"
+    )
+    buttons = villain.get_by_role("button")
+    assert buttons.count() >= 1
+    assert all(buttons.nth(i).is_enabled() for i in range(buttons.count()))
+
+    _tap(page, "End the turn")
+    _fits(page, "Turn 2 (Bea) starts")
+    _tap(page, "2. Draw a card", role="checkbox")
+    _tap(page, "End the turn")
+    _fits(page, "Turn 3 (Ann, all three first steps) starts")
+    assert _axe(page) == []
+    assert page.js_errors == []
+
+
 def test_worked_attack_with_calculator_and_roller_undo_reload(
     phone_page: Any, app_url: str
 ) -> None:
@@ -129,20 +218,16 @@ def test_worked_attack_with_calculator_and_roller_undo_reload(
     _set_up(page, app_url)
     assert page.locator("#tb-error").count() == 0
     assert _status(page) == "Turn 1 · Ann · Danger Room Start"
-    assert _matrix_row(page, "Magneto") == ["R6 G9 B8", "A", "0 / 10", "0 / 10", "standing"]
-    wolverine = _section(page, re.compile(r"^★ Ann \(gold\)")).get_by_role(
-        "group", name="Wolverine damage"
-    )
+    assert _matrix_row(page, "Magneto") == ["Magneto · R6 G9 B8", "0", "0"]
+    wolverine = _open(page, "Corrections").get_by_role("group", name="Wolverine damage")
     assert "of 8 hit points · untapped · R4 G1 B2 · power C" in wolverine.inner_text()
 
     # The turn's steps, in order: Ann is first and so the Keeper.
     turn = _section(page, "Turn")
     draw = turn.get_by_role("checkbox", name="2. Draw a card")
     assert draw.is_disabled()  # step 1 comes first
-    _tap(page, "1. The Keeper moves the Danger Room up one level", role="checkbox")
-    assert turn.get_by_role(
-        "checkbox", name="1. The Keeper moves the Danger Room up one level"
-    ).is_checked()
+    _tap(page, "1. Keeper: Danger Room up one", role="checkbox")
+    assert turn.get_by_role("checkbox", name="1. Keeper: Danger Room up one").is_checked()
     _tap(page, "2. Draw a card", role="checkbox")
     assert draw.is_checked()
     # The example is played at Danger Room 2: correct the level up one.
@@ -151,7 +236,7 @@ def test_worked_attack_with_calculator_and_roller_undo_reload(
     # Eight of Ann's counters already on Magneto, so the attack may eliminate him.
     for _ in range(8):
         _tap(page, "Put a ★ counter on Magneto")
-    assert _matrix_row(page, "Magneto")[2] == "8 / 10"
+    assert _matrix_row(page, "Magneto")[1] == "8"
 
     # The attack calculator: Agility Trial (+3) led by Wolverine, Rogue joins with
     # Finishing Blow (+1): red 4 + 3 + 3 + 1 = 11 against Magneto's red 6: 5 dice.
@@ -230,35 +315,30 @@ def test_worked_attack_with_calculator_and_roller_undo_reload(
     )
     assert _axe(page) == []
     _tap(page, "Place it; Wolverine takes the 1 damage")
-    assert _matrix_row(page, "Magneto") == [
-        "R6 G9 B8",
-        "A",
-        "10 / 10",
-        "0 / 10",
-        "out, credited to Ann",
-    ]
+    assert _matrix_row(page, "Magneto") == ["Magneto · R6 G9 B8", "10 out", "0"]
+    fixes = _section(page, "Corrections")
+    assert fixes.get_by_role("group", name="Wolverine damage").get_by_role(
+        "status"
+    ).inner_text() == ("1")
     ann = _section(page, re.compile(r"^★ Ann \(gold\)"))
-    assert ann.get_by_role("group", name="Wolverine damage").get_by_role("status").inner_text() == (
-        "1"
-    )
-    assert _value(ann, "Villains eliminated") == "1"
+    assert ann.locator("caption").inner_text().endswith("· 1 Villain eliminated")
     assert "Last battle, in order:" in battle.inner_text()
 
     # Undo: back to the roll, before the damage was placed.
     page.get_by_role("button", name="Undo", exact=True).click()
     _idle(page)
-    assert _matrix_row(page, "Magneto") == ["R6 G9 B8", "A", "8 / 10", "0 / 10", "standing"]
+    assert _matrix_row(page, "Magneto") == ["Magneto · R6 G9 B8", "8", "0"]
     assert order.inner_text().startswith("In order: Momentum cards;")
-    assert ann.get_by_role("group", name="Wolverine damage").get_by_role("status").inner_text() == (
-        "0"
-    )
+    assert fixes.get_by_role("group", name="Wolverine damage").get_by_role(
+        "status"
+    ).inner_text() == ("0")
     before_reload = _screen_text(page)
 
     # Reload: the same state, from the saved session.
     page.reload()
     _idle(page)
     assert _screen_text(page) == before_reload
-    assert _matrix_row(page, "Magneto")[2:] == ["8 / 10", "0 / 10", "standing"]
+    assert _matrix_row(page, "Magneto")[1:] == ["8", "0"]
     assert "2 3 4 6 6" in _stat(battle, "Dice")
 
     # Undo the power choice and the typed dice, and roll in the app from its seed field: the

@@ -16,6 +16,7 @@ from core.games.xmen_tcg import ops_attack, ops_cards, ops_edit, ops_turn  # noq
 from core.games.xmen_tcg.ops_turn import level_name
 from core.games.xmen_tcg.reference import SECTIONS
 from core.games.xmen_tcg.registry import State, apply_in_place
+from core.games.xmen_tcg.remembered import learnt
 from core.games.xmen_tcg.roster import GAME_ID, PLAYERS
 from core.games.xmen_tcg.screen import form, screen
 from core.games.xmen_tcg.setup import new_state
@@ -50,5 +51,6 @@ GAME = register(
         screen=screen,
         form=form,
         reference=SECTIONS,
+        library=learnt,
     )
 )

@@ -30,6 +30,7 @@ from core.games.xmen_tcg.roster import (
     VILLAINS,
 )
 from core.table.errors import TableError
+from core.table.words import count
 
 
 def same_name(name: str) -> str:
@@ -119,7 +120,7 @@ def size_problems(size: int) -> list[str]:
     """The deck's size alone (when only a count is typed in)."""
     if size < MIN_DECK:
         return [
-            f"The deck has {size} cards; it needs at least {MIN_DECK} "
+            f"The deck has {count(size, 'card')}; it needs at least {MIN_DECK} "
             "(X-Men and Villains not counted)."
         ]
     return []

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.table.errors import TableError
+from core.table.words import count as counted
 
 Form = dict[str, Any]
 
@@ -89,7 +90,7 @@ def faces(value: object, error: type[TableError], count: int | None = None) -> l
     ):
         raise error("Type each die as a number from 1 to 6.")
     if count is not None and len(value) != count:
-        raise error(f"Type exactly {count} dice (you typed {len(value)}).")
+        raise error(f"Type exactly {counted(count, 'die', 'dice')} (you typed {len(value)}).")
     return list(value)
 
 

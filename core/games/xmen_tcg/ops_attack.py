@@ -39,6 +39,7 @@ from core.games.xmen_tcg.ops_cards import from_hand, gate
 from core.games.xmen_tcg.outcome import check
 from core.games.xmen_tcg.registry import Command, State, op, start_step
 from core.games.xmen_tcg.roster import COLOURS, MAX_BOOST, MAX_DICE, MAX_NAME
+from core.table import words
 from core.table.errors import CommandError
 
 
@@ -168,7 +169,7 @@ def attack_target(state: State, cmd: Command) -> list[str]:
     a["villain"] = v["id"]
     total = xmen_total(state, a)
     dice = dice_for(state, a)
-    said = f"{dice} dice" if dice else "not above it, so the attack fails"
+    said = words.count(dice, "die", "dice") if dice else "not above it, so the attack fails"
     return [f"Target: {v['name']} ({a['colour']} {v[a['colour']]}). Total {total}: {said}."]
 
 
@@ -313,7 +314,7 @@ def _share(state: State, cmd: Command, count: int, team: list[State]) -> dict[in
         raise CommandError("Only standing X-Men of the defending team take these counters.")
     shares = {xid: shares.get(xid, 0) for xid in rooms}
     if sum(shares.values()) != min(count, sum(rooms.values())):
-        raise CommandError(f"Place exactly {count} counters.")
+        raise CommandError(f"Place exactly {words.count(count, 'counter')}.")
     if any(shares[x] > rooms[x] for x in rooms):
         raise CommandError("An X-Man cannot take more counters than its hit points left.")
     if not is_even(shares, rooms):

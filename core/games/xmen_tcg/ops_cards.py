@@ -14,6 +14,8 @@ a Power-Up stays on an X-Man (changing its strengths, if the card says so) until
 'Rolled 3 against blue 2: missed; the card does nothing and is discarded.']
 >>> s["players"][1]["xmen"][2]["may_still_attack"]   # no more cards, but Angel may attack
 True
+>>> do(s, {"op": "play_card", "kind": "lightning", "xman": 4, "colour": "red"})  # one tap
+['Cyclops is tapped for a Lightning card (red).']
 >>> do(s, {"op": "play_card", "kind": "lightning", "xman": 5, "colour": "red", "danger": 2})
 Traceback (most recent call last):
 ...
@@ -108,7 +110,10 @@ def play_card(state: State, cmd: Command) -> list[str]:
     colour = choice(cmd, "colour", "The card's colour", CommandError, COLOURS)
     name = text(cmd, "name", "The card's name", CommandError, MAX_NAME, required=False)
     name = name or ("a Power-Up" if kind == "powerup" else "a Lightning card")
-    number = gate(state, cmd)
+    # The one-tap play sends no number: the player read the card against the gate shown.
+    number = gate(state, cmd) if "danger" in cmd else None
+    if number is None and not state["level"]:
+        raise CommandError("No card can be played before the Danger Room marker leaves Start.")
     x = tap_for(state, cmd, "xman", colour, "card")
     powerup = None
     if kind == "powerup":
@@ -135,7 +140,8 @@ def play_card(state: State, cmd: Command) -> list[str]:
     start_step(state, 4)
     from_hand(state)
     x["tapped"] = True
-    events = [f"{x['name']} is tapped for {name} (Danger Room {number})."]
+    where = f"Danger Room {number}" if number is not None else colour
+    events = [f"{x['name']} is tapped for {name} ({where})."]
     check = cmd.get("check", _flat_check(cmd))
     if check is not None:
         hit, said = roll_against(x, check)

@@ -25,6 +25,7 @@ from core.games.xmen_tcg.outcome import check
 from core.games.xmen_tcg.registry import Command, State, op
 from core.games.xmen_tcg.roster import MAX_DECK, MAX_HP, START_LEVEL, TOP_LEVEL, VILLAIN_HP
 from core.table.errors import CommandError
+from core.table.words import count
 
 
 def _seat(cmd: Command) -> int:
@@ -75,7 +76,7 @@ def _count(state: State, cmd: Command, key: str, label: str) -> list[str]:
     delta = whole(cmd, "delta", "The change", CommandError, -MAX_DECK, MAX_DECK)
     if p[key] + delta < 0:
         raise CommandError(
-            f"{p['name']} has {p[key]} cards {label}; that would be fewer than none."
+            f"{p['name']} has {count(p[key], 'card')} {label}; that would be fewer than none."
         )
     p[key] += delta
     return [f"{p['name']}: {p['hand']} in hand, {p['deck']} in the deck."]

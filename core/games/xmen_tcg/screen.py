@@ -6,8 +6,9 @@ now is disabled with the reason, so the web page decides nothing.
 >>> s = screen(new_state(example_form()))
 >>> s["status"]
 'Turn 1 · Bea · Danger Room Start'
->>> [sec["id"] for sec in s["sections"]][:3]
-['turn', 'danger-room', 'villains']
+>>> [(sec["id"], sec["open"]) for sec in s["sections"]]  # this turn's controls first
+[('turn', True), ('battle', False), ('villains', True), ('player-2', True), \
+('corrections', False), ('player-1', False), ('setup', False)]
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 
 from core.games.xmen_tcg import characters as ch
 from core.games.xmen_tcg.ops_turn import level_name
-from core.games.xmen_tcg.registry import missing_step, step_block
+from core.games.xmen_tcg.registry import missing_step, needed, step_block
 from core.games.xmen_tcg.roster import (
     COLOUR_NAMES,
     COLOURS,
@@ -128,6 +129,7 @@ def _player_fields(n: int, colour: str, symbol: str) -> list[Json]:
             min=3,
             max=TEAM_SIZE[1],
             fields=xman,
+            library="xmen",
             help="Basic game: three. Advanced: up to five, team value 30.",
         ),
         ui.field(
@@ -137,6 +139,7 @@ def _player_fields(n: int, colour: str, symbol: str) -> list[Json]:
             min=0,
             max=4,
             fields=_villain_fields(),
+            library="villains",
             help="Advanced game: type both decks' four and the app runs the draft.",
         ),
     ]
@@ -184,6 +187,7 @@ def form() -> Json:
                 min=4,
                 max=4,
                 fields=_villain_fields(),
+                library="villains",
                 help="Advanced game with both decks' Villains typed in: drafted instead.",
             ),
         ],
@@ -205,13 +209,28 @@ def _why(block: str | None, fallback: str | None = None) -> str | None:
     return block if block is not None else fallback
 
 
-def _turn(state: State, v: Json) -> Json:
+# The steps as the checklist names them: one line each on a phone (the refusals use the
+# longer names of roster.STEPS).
+SHORT_STEPS = {
+    1: "Keeper: Danger Room up one",
+    2: "Draw a card",
+    3: "Untap your X-Men",
+    4: "Play cards",
+    5: "X-Men attack a Villain",
+    6: "A Villain attacks",
+}
+
+
+def _turn(state: State, v: Json, cards: list[Json]) -> Json:
+    """The steps, step 4's one-tap cards when they can be played, and the end of the turn."""
     steps = []
     ops = {1: {"op": "danger_up"}, 2: {"op": "draw"}, 3: {"op": "untap"}}
     for row in v["checklist"]:
-        label = f"{row['number']}. {row['label']}" + (" (optional)" if row["optional"] else "")
+        label = f"{row['number']}. {SHORT_STEPS[row['number']]}"
+        label += " (optional)" if row["optional"] else ""
         if row["status"] == "not needed":
-            label += " — not needed"
+            short = "Danger Room up" if row["number"] == 1 else SHORT_STEPS[row["number"]]
+            label = f"{row['number']}. {short} (not needed)"
         command = (
             ops.get(row["number"])
             if row["block"] is None
@@ -223,6 +242,8 @@ def _turn(state: State, v: Json) -> Json:
             command = ops[1]
         steps.append((label, row["status"] == "done", command))
     owed = missing_step(state)
+    if owed is not None:  # the checklist above names the step: the short form is enough
+        owed = f"Do step {needed(state)[0]} first."
     end = ui.button(
         "End the turn",
         None if owed or state["attack"] else {"op": "end_turn"},
@@ -230,28 +251,22 @@ def _turn(state: State, v: Json) -> Json:
         style="primary",
     )
     return ui.section(
-        "Turn", [ui.checklist("This turn's steps", steps), ui.actions([end])], id="turn"
+        "Turn", [ui.checklist("This turn's steps", steps), *cards, ui.actions([end])], id="turn"
     )
 
 
 def _danger(state: State, v: Json) -> Json:
+    """The Danger Room marker's correction (the Keeper's step moves it; the status shows it)."""
     level = state["level"]
-    return ui.section(
-        "Danger Room",
-        [
-            ui.counter(
-                "Danger Room level",
-                level,
-                dec={"op": "danger_level", "level": level - 1} if level > 0 else None,
-                inc={"op": "danger_level", "level": level + 1} if level < TOP_LEVEL else None,
-                note=f"{level_name(level)}; Keeper: {v['players'][state['keeper']]['name']}. "
-                "Corrections only: the Keeper's step moves it.",
-                dec_label="Correct the level down",
-                inc_label="Correct the level up",
-            ),
-            ui.text(v["gate"]["text"]),
-        ],
-        id="danger-room",
+    return ui.counter(
+        "Danger Room level",
+        level,
+        dec={"op": "danger_level", "level": level - 1} if level > 0 else None,
+        inc={"op": "danger_level", "level": level + 1} if level < TOP_LEVEL else None,
+        note=f"{level_name(level)}; Keeper: {v['players'][state['keeper']]['name']}. "
+        "Corrections only: the Keeper's step moves it.",
+        dec_label="Correct the level down",
+        inc_label="Correct the level up",
     )
 
 
@@ -259,83 +274,105 @@ def _mark(p: Json) -> str:
     return f"{p['symbol']} {p['name']} ({p['colour']})"
 
 
+def _strength(s: Json) -> str:
+    return f"R{s['red']} G{s['green']} B{s['blue']}"
+
+
 def _villains(state: State, v: Json) -> Json:
+    """The damage on the Villains, one row per Villain and one narrow column per player, so
+    it fits a phone without scrolling sideways."""
     players = v["players"]
-    rows = []
+    rows: list[list[object]] = []
     for vil in v["villains"]:
-        s = vil["strength"]
-        status = (
-            "out, credited to " + players[vil["out_by"]]["name"]
-            if vil["out_by"] is not None
-            else "standing"
-        )
+        who = vil["out_by"]
         rows.append(
             [
-                vil["name"],
-                f"R{s['red']} G{s['green']} B{s['blue']}",
-                vil["power"],
-                *[f"{n} / {VILLAIN_HP}" for n in vil["counters"]],
-                status,
+                f"{vil['name']} · {_strength(vil['strength'])}",
+                *[f"{n} out" if who == seat else str(n) for seat, n in enumerate(vil["counters"])],
             ]
         )
-    items: list[Json] = [
-        ui.table(
-            "Damage on the Villains",
-            ["Villain", "Strength", "Power", *map(_mark, players), "Status"],
-            rows,
-        )
-    ]
+    return ui.section(
+        "Villains",
+        [
+            ui.table(
+                "Damage on the Villains",
+                ["Villain", *(f"{p['symbol']} {p['name']}" for p in players)],
+                rows,
+            )
+        ],
+        id="villains",
+    )
+
+
+def _villain_counters(state: State, v: Json) -> list[Json]:
+    """A card's counters on a Villain, or one taken off: corrections, folded away."""
+    items: list[Json] = []
     for vil in v["villains"]:
         if vil["out_by"] is not None or state["winner"] is not None:
             continue
-        for seat, p in enumerate(players):
+        for seat, p in enumerate(v["players"]):
             n = vil["counters"][seat]
             cmd = {"op": "villain_counters", "villain": vil["id"], "player": seat}
+            left = VILLAIN_HP - n
             items.append(
                 ui.counter(
                     f"{vil['name']}: {p['symbol']} {p['name']}",
                     n,
                     dec={**cmd, "delta": -1} if n > 0 else None,
                     inc={**cmd, "delta": 1},
-                    note=f"{VILLAIN_HP - n} more from {p['name']} eliminate it",
+                    note=f"{count(left, 'more counter')} from {p['name']} "
+                    + ("eliminates it" if left == 1 else "eliminate it"),
                     dec_label=f"Take a {p['symbol']} counter off {vil['name']}",
                     inc_label=f"Put a {p['symbol']} counter on {vil['name']}",
                 )
             )
-    return ui.section("Villains", items, id="villains")
+    return items
 
 
-def _team(state: State, v: Json, seat: int) -> Json:
+def _roster(p: Json) -> list[Json]:
+    """A team at a glance: one row per X-Man, its damage and whether it is tapped."""
+    rows: list[list[object]] = []
+    for x in p["xmen"]:
+        # untapped is the usual: only the exceptions take room
+        line = f"{x['name']} · {_strength(x['strength'])}"
+        line += " · out" if x["out"] else (" · tapped" if x["tapped"] else "")
+        line += "".join(f" · {pu['name']}" for pu in x["powerups"])
+        rows.append([line, f"{x['damage']} / {x['hp']}"])
+    return [
+        ui.table(
+            f"{p['name']}'s X-Men · hand {p['hand']} · deck {p['deck']}"
+            + (f" · {count(p['credited'], 'Villain')} eliminated" if p["credited"] else ""),
+            ["X-Man", "Damage"],
+            rows,
+        )
+    ]
+
+
+def _team_counters(state: State, v: Json, seat: int) -> list[Json]:
+    """Hand, deck, damage and tapping as a card changed them: corrections, folded away."""
     p = v["players"][seat]
     a = state["attack"]
     items: list[Json] = [
-        ui.stat("Villains eliminated", p["credited"], tone="good" if p["credited"] else "info"),
         ui.counter(
-            "Hand",
+            f"{p['name']}'s hand",
             p["hand"],
             dec={"op": "hand", "player": seat, "delta": -1} if p["hand"] else None,
             inc={"op": "hand", "player": seat, "delta": 1},
-            dec_label="A card leaves the hand",
-            inc_label="A card into the hand",
+            dec_label=f"A card leaves {p['name']}'s hand",
+            inc_label=f"A card into {p['name']}'s hand",
         ),
         ui.counter(
-            "Deck",
+            f"{p['name']}'s deck",
             p["deck"],
             dec={"op": "deck", "player": seat, "delta": -1} if p["deck"] else None,
             inc={"op": "deck", "player": seat, "delta": 1},
             note="Empty at the draw step: this player loses." if p["deck"] == 0 else None,
-            dec_label="A card leaves the deck",
-            inc_label="A card into the deck",
+            dec_label=f"A card leaves {p['name']}'s deck",
+            inc_label=f"A card into {p['name']}'s deck",
         ),
-        ui.stat("Team strength", " · ".join(f"{c[0].upper()}{p['team'][c]}" for c in COLOURS)),
     ]
     for x in p["xmen"]:
-        s = x["strength"]
-        line = f"R{s['red']} G{s['green']} B{s['blue']} · power {x['power']}"
-        if x["note"]:
-            line += f": {x['note']}"
         if x["out"]:
-            items.append(ui.stat(x["name"], "eliminated", note=line, tone="bad"))
             continue
         tapped = "tapped" if x["tapped"] else "untapped"
         items.append(
@@ -344,7 +381,8 @@ def _team(state: State, v: Json, seat: int) -> Json:
                 x["damage"],
                 dec={"op": "xman_damage", "xman": x["id"], "delta": -1} if x["damage"] else None,
                 inc={"op": "xman_damage", "xman": x["id"], "delta": 1},
-                note=f"of {x['hp']} hit points · {tapped} · {line}",
+                note=f"of {x['hp']} hit points · {tapped} · {_strength(x['strength'])} · "
+                f"power {x['power']}",
                 dec_label=f"Take a counter off {x['name']}",
                 inc_label=f"Put a counter on {x['name']}",
             )
@@ -365,23 +403,60 @@ def _team(state: State, v: Json, seat: int) -> Json:
                 )
             )
         items.append(ui.actions(buttons))
-    title = f"{_mark(p)}" + (" — to play" if seat == state["active"] else "")
-    return ui.section(title, items, id=f"player-{seat + 1}")
+    return items
+
+
+def _team(state: State, v: Json, seat: int) -> Json:
+    """The active team at a glance (open); the other team folded, with its corrections."""
+    p = v["players"][seat]
+    mine = seat == state["active"]
+    items = _roster(p) if mine else [*_roster(p), *_team_counters(state, v, seat)]
+    title = _mark(p) + (" — to play" if mine else "")
+    return ui.section(title, items, id=f"player-{seat + 1}", open=mine)
+
+
+def _corrections(state: State, v: Json) -> Json:
+    """What a card changed that the app cannot know: the marker, the active team, counters on
+    the Villains."""
+    items = [
+        _danger(state, v),
+        *_team_counters(state, v, state["active"]),
+        *_villain_counters(state, v),
+    ]
+    return ui.section("Corrections", items, id="corrections", open=False)
 
 
 def _xman_options(xmen: list[State]) -> list[tuple[Json, str]]:
     return [(x["id"], x["name"]) for x in xmen]
 
 
-def _cards(state: State, v: Json) -> Json | None:
-    """Step 4's entry, shown only while a card can be played with its defaults."""
+def _cards(state: State, v: Json) -> tuple[list[Json], list[Json]]:
+    """Step 4: one tap per X-Man and colour for a plain Lightning card ("Wolverine: red"),
+    shown under the turn's steps, and the whole entry in a folded section of its own for a
+    Power-Up, a roll or a card's name."""
     me = state["active"]
     team = [x for x in ch.standing(state["players"][me]["xmen"]) if not x["tapped"]]
     ready = [x for x in team if any(ch.has_colour(x, c) for c in COLOURS)]
     block = step_block(state, 4)
-    if block or not ready or state["players"][me]["hand"] == 0:
-        why = block or ("No cards in hand." if ready else "No untapped X-Man has a number.")
-        return ui.section("Play a card", [ui.text(why)], id="cards", open=False)
+    if block or not ready or state["players"][me]["hand"] == 0 or not state["level"]:
+        why = block or (
+            v["gate"]["text"]
+            if not state["level"]
+            else "No cards in hand."
+            if ready
+            else "No untapped X-Man has a number."
+        )
+        # while the first steps are owed the checklist says it all
+        return ([] if missing_step(state) else [ui.text(f"Cards: {why}")]), []
+    quick = [
+        ui.button(
+            f"{x['name']}: {c}",
+            {"op": "play_card", "kind": "lightning", "xman": x["id"], "colour": c},
+        )
+        for x in ready
+        for c in COLOURS
+        if ch.has_colour(x, c)
+    ]
     first = ready[0]
     colour = next(c for c in COLOURS if ch.has_colour(first, c))
     everyone = ch.standing([x for p in state["players"] for x in p["xmen"]])
@@ -434,16 +509,27 @@ def _cards(state: State, v: Json) -> Json | None:
         ],
         ui.field("note", "Power-Up note", "text", default=""),
     ]
-    return ui.section(
-        "Play a card",
-        [
-            ui.text(v["gate"]["text"]),
-            ui.entry(
-                "Play a Lightning or Power-Up card", {"op": "play_card"}, fields, submit="Play"
-            ),
-        ],
-        id="cards",
-    )
+    return [
+        ui.actions(
+            quick,
+            label=f"Play a Lightning card (Danger Room {state['level']} or lower): tap",
+        )
+    ], [
+        ui.section(
+            "Another card: a Power-Up, a roll, a name",
+            [
+                ui.text(v["gate"]["text"]),
+                ui.entry(
+                    "Play a Lightning or Power-Up card",
+                    {"op": "play_card"},
+                    fields,
+                    submit="Play",
+                ),
+            ],
+            id="card-entry",
+            open=False,
+        ),
+    ]
 
 
 def _odds_items(odds: Json | None, xmen_attack: bool) -> list[Json]:
@@ -511,6 +597,8 @@ def _roll_entries(state: State, b: Json) -> list[Json]:
 
 
 def _no_battle(state: State, v: Json) -> list[Json]:
+    if missing_step(state) is not None:  # one sentence for both attack steps (5 and 6)
+        return [ui.text("Attacks come once the steps above them are done.")]
     me = state["active"]
     items: list[Json] = []
     leaders = [x for x in state["players"][me]["xmen"] if ch.can_attack(x)]
@@ -567,28 +655,33 @@ def _no_battle(state: State, v: Json) -> list[Json]:
                 )
             )
         )
-    names = {vil["id"]: vil["name"] for vil in v["villains"]}
-    buttons = []
-    for row in v["villain_attacks"]:
-        for o in row["options"]:
-            ok = row["allowed"] and o["dice"] is not None
-            label = f"{names[row['villain']]} in {o['colour']}: " + (
-                f"{o['dice']} dice" if o["dice"] else f"{o['villain']} vs {o['team']}"
-            )
-            buttons.append(
-                ui.button(
-                    label,
-                    {"op": "villain_attack", "villain": row["villain"], "colour": o["colour"]}
-                    if ok
-                    else None,
-                    reason=None
-                    if ok
-                    else (row["why"] or "Not stronger than the team in this colour."),
-                    style="primary" if ok and o["colour"] == row["best"] else "normal",
-                )
-            )
-    items.append(ui.actions(buttons, label="Attack the other team with a Villain"))
+    items.append(_villain_attack(state, v))
     return items
+
+
+def _villain_attack(state: State, v: Json) -> Json:
+    """Step 6: a button for each Villain and colour that can attack now, the best colour of
+    each first; when none can, one sentence says why."""
+    names = {vil["id"]: vil["name"] for vil in v["villains"]}
+    label = "Attack the other team with a Villain"
+    buttons = [
+        ui.button(
+            f"{names[row['villain']]} in {o['colour']}: {count(o['dice'], 'die', 'dice')}",
+            {"op": "villain_attack", "villain": row["villain"], "colour": o["colour"]},
+            style="primary" if o["colour"] == row["best"] else "normal",
+        )
+        for row in v["villain_attacks"]
+        if row["allowed"]
+        for o in row["options"]
+        if o["dice"]
+    ]
+    if buttons:
+        return ui.actions(buttons, label=label)
+    block = step_block(state, 6)
+    why = block or "no standing Villain is stronger than the other team in any colour."
+    if block is None and state["xmen_attack_on"] is not None:
+        why = "no other Villain is stronger than the other team in any colour."
+    return ui.text(f"{label}: {why[0].lower() + why[1:] if block else why}")
 
 
 def _battle(state: State, v: Json) -> Json:
@@ -602,7 +695,8 @@ def _battle(state: State, v: Json) -> Json:
                     "Last battle, in order: " + "; ".join(s["label"] for s in last["steps"]) + "."
                 )
             )
-        return ui.section("Battle", idle, id="battle")
+        # folded while the first steps are owed: nothing in it can be done yet
+        return ui.section("Battle", idle, id="battle", open=missing_step(state) is None)
     a = state["attack"]
     vil = ch.villain(state, a["villain"]) if a["villain"] is not None else None
     items: list[Json] = []
@@ -676,7 +770,7 @@ def _battle(state: State, v: Json) -> Json:
                     [
                         (
                             f"{names} ({t['strength']}): "
-                            + (f"{t['dice']} dice" if t["dice"] else "fails"),
+                            + (count(t["dice"], "die", "dice") if t["dice"] else "fails"),
                             {"op": "attack_target", "villain": t["villain"]},
                             t["villain"] == a["villain"],
                         )
@@ -818,7 +912,7 @@ def _changed_damage(state: State, b: Json) -> Json | None:
     )
 
 
-def _deck_check(v: Json) -> Json:
+def _deck_check(v: Json) -> list[Json]:
     """The advanced deck and team checker: type a deck in, read every problem."""
     items: list[Json] = [
         ui.entry(
@@ -858,7 +952,7 @@ def _deck_check(v: Json) -> Json:
             if result["ok"]
             else [ui.text(p, tone="bad") for p in result["problems"]]
         )
-    return ui.section("Deck checker", items, id="deck-check", open=False)
+    return items
 
 
 def screen(state: State) -> Json:
@@ -868,17 +962,27 @@ def screen(state: State) -> Json:
     warnings = []
     if me["deck_out_next"]:
         warnings.append(f"{me['name']}'s deck is empty: drawing loses the game.")
-    sections = [_turn(state, v), _danger(state, v), _villains(state, v), _battle(state, v)]
-    cards = _cards(state, v)
-    if cards is not None:
-        sections.insert(3, cards)
-    sections += [_team(state, v, seat) for seat in (state["active"], 1 - state["active"])]
-    sections.append(_deck_check(v))
+    # This turn's controls first; what is looked up or corrected now and then, folded below.
+    # A section that comes and goes does so at the end, so one a player opened stays open.
+    quick, entry = _cards(state, v)
+    sections = [
+        _turn(state, v, quick),
+        _battle(state, v),
+        _villains(state, v),
+        _team(state, v, state["active"]),
+        _corrections(state, v),
+        _team(state, v, 1 - state["active"]),
+    ]
+    log = [ui.text(line) for line in v["setup_log"]]
     sections.append(
-        ui.section("Setup", [ui.text(line) for line in v["setup_log"]], id="setup", open=False)
+        ui.section("Setup and deck checker", log + _deck_check(v), id="setup", open=False)
     )
+    sections += entry
     if state["winner"] is not None:
-        sections = [sec for sec in sections if sec["id"] in ("villains", "setup")] + [
+        sections = [
+            _villains(state, v),
+            ui.section("Setup", log, id="setup", open=False),
+        ] + [
             ui.section(
                 f"{_mark(p)}",
                 [

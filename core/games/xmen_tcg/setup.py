@@ -12,7 +12,8 @@ The form (plain JSON, as the screen sends it)::
                  (basic; advanced only when the draft was done at the table),
      "first": 0 | 1 (optional: the winner of a die roll made at the table),
      "seed": a whole number for every roll the app makes,
-     "settings": {"villain_roll_counters": "defender" | "attacker"}}
+     "settings": {"villain_roll_counters": "defender" | "attacker"},
+     "library": the device's records (:mod:`remembered`): a named item fills what it omits}
 
 >>> s = new_state(example_form())
 >>> s["players"][s["first"]]["name"], s["level"], s["players"][0]["hand"], s["players"][0]["deck"]
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.xmen_tcg import deck_check, draft
+from core.games.xmen_tcg import deck_check, draft, remembered
 from core.games.xmen_tcg.fields import choice, items, record, text, whole
 from core.games.xmen_tcg.roster import (
     BASIC_XMEN,
@@ -46,6 +47,7 @@ from core.games.xmen_tcg.roster import (
     VILLAIN_HP,
     VILLAINS,
 )
+from core.table import library
 from core.table.errors import SetupError
 
 State = dict[str, Any]
@@ -98,7 +100,7 @@ def _villain(form: object) -> Form:
     return v
 
 
-def _player(form: object, seat: int, advanced: bool) -> Form:
+def _player(form: object, seat: int, advanced: bool, lib: Form) -> Form:
     p = record(form, f"Player {seat + 1}", SetupError)
     name = text(p, "name", f"Player {seat + 1}'s name", SetupError, MAX_NAME)
     colour = choice(p, "colour", f"{name}'s counter colour", SetupError, COUNTER_COLOURS)
@@ -106,7 +108,7 @@ def _player(form: object, seat: int, advanced: bool) -> Form:
     least = STARTING_HAND
     deck = whole(p, "deck", f"{name}'s deck size", SetupError, least, MAX_DECK)
     typed = items(p.get("xmen"), f"{name}'s X-Men", SetupError)
-    xmen = [_xman(x, name, advanced) for x in _numbered(typed, f"{name}'s X-Man")]
+    xmen = [_xman(x, name, advanced) for x in _numbered(typed, f"{name}'s X-Man", lib["xmen"])]
     twice = deck_check.duplicates([x["name"] for x in xmen])
     if twice:
         raise SetupError(f"{name} has {twice[0]} twice; each X-Man may appear once.")
@@ -131,14 +133,16 @@ def _player(form: object, seat: int, advanced: bool) -> Form:
         "deck": deck - STARTING_HAND,
         "xmen": xmen,
         "lost": "",
+        "learnt": {"xmen": _named(typed, xmen, "xmen"), "villains": []},
     }
     if advanced and p.get("villains"):
         typed = items(p["villains"], f"{name}'s Villains", SetupError)
-        pool = [_villain(v) for v in _numbered(typed, f"{name}'s Villain")]
+        pool = [_villain(v) for v in _numbered(typed, f"{name}'s Villain", lib["villains"])]
         found = deck_check.villain_problems(pool)
         if found:
             raise SetupError(f"{name}'s Villains: " + " ".join(found))
         out["pool"] = pool
+        out["learnt"]["villains"] = _named(typed, pool, "villains")
     return out
 
 
@@ -153,13 +157,43 @@ def _settings(form: Form) -> dict[str, str]:
     }
 
 
-def _numbered(people: list[Any], word: str) -> list[Any]:
-    """Give a blank name a number ("X-Man 2"), so a form left as it is still sets up."""
+def _blank(typed: object) -> bool:
+    return isinstance(typed, dict) and not str(typed.get("name", "")).strip()
+
+
+def _numbered(people: list[Any], word: str, records: Form) -> list[Any]:
+    """Give a blank name a number ("X-Man 2"), so a form left as it is still sets up; a
+    named item takes the fields it leaves out from the device's record of that name."""
     out = []
     for i, typed in enumerate(people, 1):
-        blank = isinstance(typed, dict) and not str(typed.get("name", "")).strip()
-        out.append({**typed, "name": f"{word} {i}"} if blank else typed)
+        blank = _blank(typed)
+        out.append({**typed, "name": f"{word} {i}"} if blank else remembered.filled(typed, records))
     return out
+
+
+def _named(typed: list[Any], made: list[Form], kind: str) -> list[Form]:
+    """The records of the characters given a name (a numbered one is not worth keeping)."""
+    return [
+        remembered.record_of(c, kind) for t, c in zip(typed, made, strict=True) if not _blank(t)
+    ]
+
+
+def device_records(form: Form) -> Form:
+    """The device's records (``form["library"]``) that pass the setup's own checks, by kind.
+
+    >>> device_records({"library": {"villains": {"Toad": {"red": 7, "green": 5, "blue": 6,
+    ...     "power": "B"}, "Blob": {"red": 99}}}})["villains"]["Toad"]["green"]
+    5
+    >>> device_records({"library": {"villains": {"Blob": {"red": 99}}}})["villains"]
+    {}
+    """
+    return remembered.incoming(
+        form,
+        {
+            "xmen": lambda r: _xman({"value": 0, **r}, "the library", True),
+            "villains": _villain,
+        },
+    )
 
 
 def from_form(f: Form) -> Form:
@@ -167,7 +201,7 @@ def from_form(f: Form) -> Form:
     :func:`new_state` reads; a setup already in that shape is returned as it is."""
     if "players" in f:
         return f
-    out: Form = {k: f[k] for k in ("mode", "seed", "villains") if k in f}
+    out: Form = {k: f[k] for k in ("mode", "seed", "villains", "library") if k in f}
     if f.get("first") is not None:
         out["first"] = f["first"]
     if "villain_roll_counters" in f:
@@ -186,12 +220,13 @@ def from_form(f: Form) -> Form:
 def new_state(form: object) -> State:
     """The state at the start of the first turn, or :class:`SetupError` with a sentence."""
     f = from_form(record(form, "The setup", SetupError))
+    lib = device_records(f)
     mode = choice(f, "mode", "The game", SetupError, MODES)
     advanced = mode == "advanced"
     seats = items(f.get("players"), "The players", SetupError)
     if len(seats) != PLAYERS:
         raise SetupError("The X-Men Trading Card Game is for exactly two players.")
-    players = [_player(p, i, advanced) for i, p in enumerate(seats)]
+    players = [_player(p, i, advanced, lib) for i, p in enumerate(seats)]
     a, b = players
     if a["name"].casefold() == b["name"].casefold():
         raise SetupError("Give the two players different names.")
@@ -215,6 +250,7 @@ def new_state(form: object) -> State:
         log.append(f"Dice for first player: {shown}. {players[first]['name']} goes first.")
     log.append(f"{players[first]['name']} is the Danger Room Keeper.")
 
+    learnt_villains: list[Form] = []
     if not advanced or any("pool" not in p for p in players):
         if "villains" not in f:
             raise SetupError(
@@ -222,7 +258,8 @@ def new_state(form: object) -> State:
                 + (" (or each deck's four, for the draft)." if advanced else ".")
             )
         typed = items(f.get("villains"), "The Villains", SetupError)
-        villains = [_villain(v) for v in _numbered(typed, "Villain")]
+        villains = [_villain(v) for v in _numbered(typed, "Villain", lib["villains"])]
+        learnt_villains = _named(typed, villains, "villains")
         found = deck_check.villain_problems(villains)
         if found:
             raise SetupError(" ".join(found))
@@ -234,8 +271,13 @@ def new_state(form: object) -> State:
         log += [
             line.replace("Player 1", a["name"]).replace("Player 2", b["name"]) for line in drawn
         ]
+    typed_in = {
+        "xmen": [r for p in players for r in p["learnt"]["xmen"]],
+        "villains": learnt_villains + [r for p in players for r in p["learnt"]["villains"]],
+    }
     for p in players:
         p.pop("pool", None)
+        p.pop("learnt")
 
     next_id = 1
     for p in players:
@@ -269,6 +311,10 @@ def new_state(form: object) -> State:
         "setup_log": log,
         "tools": {},
         "next_id": next_id,
+        # The device's records and the named characters typed at setup (remembered.learnt).
+        "library": library.merged(
+            lib, {kind: {r["name"]: r for r in rs} for kind, rs in typed_in.items()}
+        ),
     }
 
 

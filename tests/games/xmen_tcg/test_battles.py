@@ -103,7 +103,7 @@ def test_roll_in_app_uses_the_seed_and_the_margin(table: Make) -> None:
     with pytest.raises(CommandError, match="rolled already"):
         t.do("attack_add", xman=ROGUE)
     t2 = wolverine_attack(table(level=1))
-    with pytest.raises(CommandError, match="Type exactly 1 dice"):
+    with pytest.raises(CommandError, match=r"^Type exactly 1 die \(you typed 2\)"):
         t2.do("attack_roll", faces=[3, 4])
     with pytest.raises(CommandError, match="number from 1 to 6"):
         t2.do("attack_roll", faces=[7])
