@@ -595,7 +595,7 @@ def _mission(state: State, cmd: Command) -> list[str]:
     places = len(state["missions"])
     i = _whole(cmd, "mission", 0, places - 1, "The mission", first=1)
     m = state["missions"][i]
-    spaces = _whole(cmd, "spaces", 1, MISSION_MOST[m["kind"]], f"{m['name']}'s spaces")
+    spaces = _whole(cmd, "spaces", 1, MISSION_MOST[m["kind"]], f"The spaces on {m['name']}")
     filled = _whole(cmd, "filled", 0, spaces, f"The tokens on {m['name']}")
     was_done = m["done"]
     before = supply(state)

@@ -149,8 +149,12 @@ def _recalled(raw: dict[str, Any], i: int, known: dict[str, Any]) -> dict[str, A
             "does not know it yet."
         )
     filled = {k: record.get(k) for k in LOCATION_KEYS if k != "name"}
-    filled.setdefault("note", "")
-    out = {**raw, "name": name}
+    # the card's own spelling, whatever case it was typed in
+    spelt = record.get("name")
+    out = {
+        **raw,
+        "name": spelt if isinstance(spelt, str) and lib.key_of(spelt) == lib.key_of(name) else name,
+    }
     for k, v in filled.items():
         if out.get(k) is None or (k == "note" and not out.get(k)):
             out[k] = v if v is not None else (0 if k != "note" else "")
@@ -181,11 +185,13 @@ def _location(raw: object, i: int, known: dict[str, Any]) -> dict[str, Any]:
 
 
 def _distinct(names: list[str], what: str) -> None:
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for n in names:
         if lib.key_of(n) in seen:
-            raise SetupError(f"{n} is at the table twice: the box has one {what}.")
-        seen.add(lib.key_of(n))
+            raise SetupError(
+                f"{seen[lib.key_of(n)]} is at the table twice: the box has one {what}."
+            )
+        seen[lib.key_of(n)] = n
 
 
 def _check_tokens(villain: dict[str, Any], locations: list[dict[str, Any]]) -> None:
@@ -271,7 +277,7 @@ def new_state(setup: Any) -> State:
                 "name": MISSION_KINDS[m["kind"]],
                 "spaces": _int(
                     m.get("spaces"),
-                    f"{MISSION_KINDS[m['kind']]}'s spaces",
+                    f"The spaces on {MISSION_KINDS[m['kind']]}",
                     1,
                     MISSION_MOST[m["kind"]],
                 ),
