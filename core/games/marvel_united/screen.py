@@ -488,61 +488,57 @@ def _action_items(state: State, v: Json, hero: Json) -> list[Json]:
             + "."
         ),
     ]
+    # only what can be done here now is offered (a phone shows this turn in one screen); the
+    # villain, while not attackable, says why
     for token in (False, True):
         if token and not any(hero["tokens"].values()):
             continue
         how = " (token)" if token else ""
         extra = {"token": True} if token else {}
         mv, at, he = (can_spend(state, k, token) for k in ("move", "attack", "heroic"))
-        moves = [
-            _b(
-                f"Move to {locs[to]['name']}{how}",
-                {"op": "move", "to": to, **extra},
-                mv,
-                "No move left.",
-            )
+        buttons = [
+            ui.button(f"Move to {locs[to]['name']}{how}", {"op": "move", "to": to, **extra})
             for to in sorted({clockwise(hero["at"], -1), clockwise(hero["at"], 1)})
+            if mv
         ]
-        vil_ok = at and villain["at"] == hero["at"] and v["attackable"]
-        attacks = [
-            _b(
-                f"Attack a Thug{how}",
-                {"op": "attack", "target": "thug", **extra},
-                at and here["thugs"] > 0,
-                "No attack left, or no Thug here.",
-            ),
-            _b(
-                f"Attack the Henchman{how}",
-                {"op": "attack", "target": "henchman", **extra},
-                at and threat is not None and threat["kind"] == "henchman",
-                "No attack left, or no Henchman here.",
-            ),
-            _b(
-                f"Attack {villain['name']}{how}",
-                {"op": "attack", "target": "villain", **extra},
-                vil_ok,
-                "Only with 2 missions complete, at the villain's location.",
-            ),
-        ]
-        heroics = [
-            _b(
-                f"Rescue a Civilian{how}",
-                {"op": "heroic", "target": "civilian", **extra},
-                he and here["civilians"] > 0,
-                "No Heroic action left, or no Civilian here.",
-            ),
-            _b(
-                f"Heroic token on the threat{how}",
-                {"op": "heroic", "target": "threat", **extra},
-                he and threat is not None and threat["kind"] == "heroic",
-                "No Heroic action left, or no threat here takes Heroic tokens.",
-            ),
-        ]
-        items.append(
-            ui.actions(
-                moves + attacks + heroics, label="Saved tokens" if token else "This turn's actions"
+        if at and here["thugs"] > 0:
+            buttons.append(
+                ui.button(f"Attack a Thug{how}", {"op": "attack", "target": "thug", **extra})
             )
-        )
+        if at and threat is not None and threat["kind"] == "henchman":
+            buttons.append(
+                ui.button(
+                    f"Attack {threat['name']}{how}",
+                    {"op": "attack", "target": "henchman", **extra},
+                )
+            )
+        if at and villain["at"] == hero["at"]:
+            buttons.append(
+                _b(
+                    f"Attack {villain['name']}{how}",
+                    {"op": "attack", "target": "villain", **extra},
+                    v["attackable"],
+                    "Only once 2 missions are complete.",
+                )
+            )
+        if he and here["civilians"] > 0:
+            buttons.append(
+                ui.button(
+                    f"Rescue a Civilian{how}", {"op": "heroic", "target": "civilian", **extra}
+                )
+            )
+        if he and threat is not None and threat["kind"] == "heroic":
+            buttons.append(
+                ui.button(
+                    f"Heroic token on {threat['name']}{how}",
+                    {"op": "heroic", "target": "threat", **extra},
+                )
+            )
+        label = "Saved tokens" if token else "This turn's actions"
+        if buttons:
+            items.append(ui.actions(buttons, label=label))
+        elif not token:
+            items.append(ui.text(f"{label}: nothing left that can be used here."))
     avail = state["available"]
     cerebro = any(m["kind"] == "cerebro" and not m["done"] for m in state["missions"])
     pair = sum(max(0, 1 - avail[k]) for k in ("heroic", "move")) <= avail["wild"]
@@ -560,14 +556,10 @@ def _action_items(state: State, v: Json, hero: Json) -> list[Json]:
         others.append(
             ui.button(f"{threat['name']} is removed (its own terms)", {"op": "remove_threat"})
         )
-    others.append(
-        _b(
-            f"Use {here['name']}'s end-of-turn effect",
-            {"op": "location_effect"},
-            threat is None and not state["effect_used"],
-            "A threat covers it, or one was used this turn.",
+    if threat is None and not state["effect_used"]:  # else the location's line says why
+        others.append(
+            ui.button(f"Use {here['name']}'s end-of-turn effect", {"op": "location_effect"})
         )
-    )
     others.append(ui.button("End the turn", {"op": "hero_done"}, style="primary"))
     items.append(ui.actions(others))
     return items
