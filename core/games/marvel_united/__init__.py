@@ -16,6 +16,7 @@ from typing import Any
 from core.games.marvel_united.ops import apply_in_place
 from core.games.marvel_united.reference import REFERENCE
 from core.games.marvel_united.screen import form, from_form, screen
+from core.games.marvel_united.setup import library
 from core.games.marvel_united.setup import new_state as _new_state
 from core.games.marvel_united.view import view
 from core.table.game import TableGame, register
@@ -52,8 +53,12 @@ GAME = register(
         apply_in_place=apply_in_place,
         view=view,
         moment=moment,
+        # 2: the box's eight heroes and locations offered, a number for each mission and its
+        # correction, the box's token limits refused (a version 1 save replays as it did)
+        rules_version=2,
         screen=screen,
         form=form,
         reference=REFERENCE,
+        library=library,
     )
 )

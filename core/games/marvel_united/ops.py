@@ -10,7 +10,8 @@ actions ``move to``, ``attack target``, ``heroic target``, ``cerebro``, spending
 symbols (a Wildcard when the kind has run out) or a saved token (``token: true``);
 ``location_effect``, ``hero_done``. At any time: ``gain_token hero kind``, ``cards hero deck
 hand``, ``knock_out hero``, ``villain_health delta``, ``track delta``, ``crisis delta``,
-``plot_fulfilled``.
+``plot_fulfilled``, and ``mission mission spaces filled`` (a correction of a mission card).
+The box's tokens run out (Components): what would need one more than the box holds is refused.
 
 >>> from core.games.marvel_united.setup import example, new_state
 >>> s = new_state(example())
@@ -25,9 +26,18 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.marvel_united.ring import add_tokens, bam_order, clockwise
-from core.games.marvel_united.setup import ACTION_TOKENS, HEALTH_TOKENS, HEROIC_TO_REMOVE
+from core.games.marvel_united.setup import (
+    ACTION_TOKENS,
+    CRISIS_TOKENS,
+    HEALTH_TOKENS,
+    HERO_DECK,
+    HEROIC_TO_REMOVE,
+    MISSION_MOST,
+    THUG_CIVILIAN_TOKENS,
+)
 from core.table.commands import Commands
 from core.table.errors import CommandError
+from core.table.words import count
 
 State = dict[str, Any]
 Command = dict[str, Any]
@@ -89,6 +99,43 @@ def missions_done(state: State) -> int:
     return sum(1 for m in state["missions"] if m["done"])
 
 
+def supply(state: State) -> dict[str, int]:
+    """The tokens left in the box's supply (Components): a completed mission's card leaves the
+    game and its tokens go back; Heroic tokens on a threat go back when it is removed.
+
+    >>> from core.games.marvel_united.setup import example, new_state
+    >>> supply(new_state(example()))["thug_civilian"], supply(new_state(example()))["health"]
+    (24, 22)
+    """
+    locs = state["locations"]
+    live = [m for m in state["missions"] if not m["done"]]
+    on_missions = sum(m["filled"] for m in live if m["kind"] in ("civilians", "thugs"))
+    cerebro = sum(m["filled"] for m in live if m["kind"] == "cerebro")
+    threats = [x["threat"] for x in locs if x["threat"] is not None]
+    on_threats = sum(t["value"] - t["left"] for t in threats if t["kind"] == "heroic")
+    henchmen = sum(t["left"] for t in threats if t["kind"] == "henchman")
+    held = {k: sum(h["tokens"][k] for h in state["heroes"]) for k in ACTION_TOKENS}
+    return {
+        "thug_civilian": THUG_CIVILIAN_TOKENS
+        - sum(x["thugs"] + x["civilians"] for x in locs)
+        - on_missions,
+        "health": HEALTH_TOKENS - state["villain"]["health"] - henchmen,
+        "crisis": CRISIS_TOKENS - state["crisis"],
+        "heroic": ACTION_TOKENS["heroic"] - held["heroic"] - on_threats - cerebro,
+        "move": ACTION_TOKENS["move"] - held["move"] - cerebro,
+        "attack": ACTION_TOKENS["attack"] - held["attack"],
+        "wild": ACTION_TOKENS["wild"] - held["wild"],
+    }
+
+
+TOKEN_WORDS = {"heroic": "Heroic", "move": "Move", "attack": "Attack", "wild": "Wildcard"}
+
+
+def _out_of(kind: str, what: str) -> CommandError:
+    n = ACTION_TOKENS[kind]
+    return CommandError(f"All {n} {TOKEN_WORDS[kind]} tokens of the box are in use: {what}.")
+
+
 def _lose(state: State, reason: str) -> str:
     state["outcome"] = {"result": "lost", "reason": reason}
     return f"The heroes lose: {reason}."
@@ -141,11 +188,18 @@ def _place(state: State, cmd: Command) -> list[str]:
         state["villain"]["at"],
         pattern,
     )
+    need = sum(t + c for _, t, c in placed)
+    left = supply(state)["thug_civilian"]
+    if need > left:  # Components: 36 Thug/Civilian tokens
+        raise CommandError(
+            f"The box has {THUG_CIVILIAN_TOKENS} Thug/Civilian tokens and {left} are left: "
+            f"this pattern places {need}. Add only what the supply holds."
+        )
     events = []
     for loc, t, c in placed:
         locs[loc]["thugs"] += t
         locs[loc]["civilians"] += c
-        events.append(f"{locs[loc]['name']}: +{t} Thug(s), +{c} Civilian(s).")
+        events.append(f"{locs[loc]['name']}: +{count(t, 'Thug')}, +{count(c, 'Civilian')}.")
     for loc in overflows:  # resolved clockwise, one per location
         events.append(f"Overflow at {locs[loc]['name']}: resolve the dashboard's Overflow.")
     state["turn"]["placed"] = True
@@ -209,7 +263,7 @@ def _draw(state: State, cmd: Command) -> list[str]:
     h["deck"] -= n
     h["hand"] += n
     state["turn"]["step"] = "play"
-    return [f"{h['name']} draws {n} card(s) (hand {h['hand']}, deck {h['deck']})."]
+    return [f"{h['name']} draws {count(n, 'card')} (hand {h['hand']}, deck {h['deck']})."]
 
 
 def previous_symbols(state: State) -> dict[str, int]:
@@ -292,17 +346,22 @@ def _fill(state: State, kind: str) -> list[str]:
             events = [f"{m['name']}: {m['filled']}/{m['spaces']}."]
             if m["filled"] >= m["spaces"]:
                 m["done"] = True
-                events.append(
-                    f"{m['name']} is complete! The missions shift right: read the effect "
-                    "revealed on the Mission Guide."
-                )
-                n = missions_done(state)
-                if n == 1:
-                    events.append(f"{state['villain']['name']} is Under Pressure.")
-                if n == 2:
-                    events.append(f"{state['villain']['name']} can now be attacked.")
+                events += _completed(state, m)
             return events
     return ["The token is discarded (no space for it on a mission)."]
+
+
+def _completed(state: State, m: dict[str, Any]) -> list[str]:
+    events = [
+        f"{m['name']} is complete! The missions shift right: read the effect revealed on the "
+        "Mission Guide."
+    ]
+    n = missions_done(state)
+    if n == 1:
+        events.append(f"{state['villain']['name']} is Under Pressure.")
+    if n == 2:
+        events.append(f"{state['villain']['name']} can now be attacked.")
+    return events
 
 
 def _remove_threat(state: State, loc: dict[str, Any]) -> list[str]:
@@ -370,6 +429,10 @@ def _heroic(state: State, cmd: Command) -> list[str]:
     elif target == "threat":
         if loc["threat"] is None or loc["threat"]["kind"] != "heroic":
             raise CommandError(f"No threat at {loc['name']} takes Heroic tokens.")
+        # the token placed comes from the supply (a saved Heroic token spent is that token)
+        own = bool(cmd.get("token")) and h["tokens"]["heroic"] > 0
+        if not own and supply(state)["heroic"] < 1:
+            raise _out_of("heroic", f"none can go on {loc['threat']['name']}")
     else:
         raise CommandError("A Heroic action rescues a Civilian or goes on a threat.")
     used = _spend(state, cmd, "heroic")
@@ -400,6 +463,10 @@ def _cerebro(state: State, cmd: Command) -> list[str]:
     short = sum(max(0, n - avail[k]) for k, n in need.items())
     if short > wild:
         raise CommandError("Use Cerebro takes a Heroic and a Move action of this turn.")
+    left = supply(state)
+    for k in need:  # the pair placed comes from the supply of tokens
+        if left[k] < 1:
+            raise _out_of(k, "Use Cerebro needs one from the supply")
     for k in need:
         if avail[k] > 0:
             avail[k] -= 1
@@ -449,11 +516,10 @@ def _gain_token(state: State, cmd: Command) -> list[str]:
     kind = cmd.get("kind")
     if not isinstance(kind, str) or kind not in ACTION_TOKENS:
         raise CommandError("An action token is Move, Attack, Heroic or Wildcard.")
-    held = sum(x["tokens"][kind] for x in state["heroes"])
-    if held >= ACTION_TOKENS[kind]:
-        raise CommandError(f"All {ACTION_TOKENS[kind]} {kind} tokens are in use.")
+    if supply(state)[kind] < 1:
+        raise _out_of(kind, f"{h['name']} cannot gain one")
     h["tokens"][kind] += 1
-    return [f"{h['name']} gains a {kind} token."]
+    return [f"{h['name']} gains a {TOKEN_WORDS[kind]} token."]
 
 
 @op("cards")
@@ -463,6 +529,10 @@ def _cards(state: State, cmd: Command) -> list[str]:
     hand = _whole(cmd, "hand", -12, 12, "The change to the hand")
     if h["deck"] + deck < 0 or h["hand"] + hand < 0:
         raise CommandError("A deck or hand cannot hold fewer than 0 cards.")
+    if h["deck"] + deck + h["hand"] + hand > HERO_DECK:  # Components: 12 cards a hero
+        raise CommandError(
+            f"{h['name']} has {HERO_DECK} cards in all: the deck and hand cannot hold more."
+        )
     h["deck"] += deck
     h["hand"] += hand
     return [f"{h['name']}: deck {h['deck']}, hand {h['hand']}."]
@@ -481,8 +551,11 @@ def _villain_health(state: State, cmd: Command) -> list[str]:
     delta = _whole(cmd, "delta", -32, 32, "The change to the villain's health")
     if v["health"] + delta < 0:
         raise CommandError("Health cannot go below 0.")
-    if v["health"] + delta > HEALTH_TOKENS:  # Components: the box holds this many tokens
-        raise CommandError(f"The box has {HEALTH_TOKENS} Health tokens: no more can go on.")
+    if delta > supply(state)["health"]:  # Components: shared with the Henchmen
+        raise CommandError(
+            f"The box has {HEALTH_TOKENS} Health tokens and {supply(state)['health']} are "
+            "left in the supply: no more can go on."
+        )
     if v["health"] + delta == 0 and missions_done(state) < 2:
         raise CommandError(f"{v['name']} can be defeated only once 2 missions are complete.")
     v["health"] += delta
@@ -507,11 +580,43 @@ def _track(state: State, cmd: Command) -> list[str]:
 
 @op("crisis")
 def _crisis(state: State, cmd: Command) -> list[str]:
-    delta = _whole(cmd, "delta", -18, 18, "The change in Crisis tokens")
-    if not 0 <= state["crisis"] + delta <= 18:
-        raise CommandError("There are 0 to 18 Crisis tokens.")
+    delta = _whole(cmd, "delta", -CRISIS_TOKENS, CRISIS_TOKENS, "The change in Crisis tokens")
+    if not 0 <= state["crisis"] + delta <= CRISIS_TOKENS:
+        raise CommandError(f"The box has {CRISIS_TOKENS} Crisis tokens: 0 to {CRISIS_TOKENS}.")
     state["crisis"] += delta
     return [f"Crisis tokens: {state['crisis']}."]
+
+
+@op("mission")
+def _mission(state: State, cmd: Command) -> list[str]:
+    """A correction of a mission card when the table made a mistake: its spaces (as printed)
+    and the tokens on it. A mission whose spaces are all filled is complete; one that no longer
+    is goes back in play (its card returns)."""
+    places = len(state["missions"])
+    i = _whole(cmd, "mission", 0, places - 1, "The mission", first=1)
+    m = state["missions"][i]
+    spaces = _whole(cmd, "spaces", 1, MISSION_MOST[m["kind"]], f"The spaces on {m['name']}")
+    filled = _whole(cmd, "filled", 0, spaces, f"The tokens on {m['name']}")
+    was_done = m["done"]
+    before = supply(state)
+    back = 0 if was_done else m["filled"]  # a complete card's tokens are back in the supply
+    more = filled - back if filled < spaces else 0  # a card complete now returns its tokens
+    if m["kind"] in ("civilians", "thugs") and more > before["thug_civilian"]:
+        raise CommandError(
+            f"The box has {THUG_CIVILIAN_TOKENS} Thug/Civilian tokens and "
+            f"{before['thug_civilian']} are left: {m['name']} cannot hold {filled}."
+        )
+    if m["kind"] == "cerebro":
+        for k in ("heroic", "move"):
+            if more > before[k]:
+                raise _out_of(k, f"{m['name']} cannot hold {filled} pairs")
+    m.update(spaces=spaces, filled=filled, done=filled >= spaces)
+    events = [f"{m['name']} corrected: {filled}/{spaces}."]
+    if m["done"] and not was_done:
+        events += _completed(state, m)
+    elif was_done and not m["done"]:
+        events.append(f"{m['name']} is back in play.")
+    return events
 
 
 @op("plot_fulfilled")

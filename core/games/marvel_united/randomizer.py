@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from core.games.marvel_united.setup import HEROES, LOCATIONS, VILLAINS
+from core.games.marvel_united.setup import LOCATIONS, VILLAINS, X_MEN
 from core.table.errors import SetupError
 
 
@@ -29,14 +29,15 @@ def _names(text: object, fallback: tuple[str, ...]) -> list[str]:
 
 def pick(values: dict[str, Any]) -> dict[str, Any]:
     """``villains``, ``heroes`` and ``locations``: comma-separated names (the box's villains
-    and X-Men when empty; locations keep the form's names when empty); ``count`` heroes;
+    and its six X-Men when empty, as in rules version 1 -- the setup form now types all eight
+    heroes; locations keep the form's names when empty); ``count`` heroes;
     ``seed``. Returns the chosen ``villain``, ``heroes`` (sorted) and ``locations`` (or None)."""
     seed = values.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError("A random setup needs a seed (a whole number).")
     rng = random.Random(seed)
     villains = _names(values.get("villains"), VILLAINS)
-    heroes = _names(values.get("heroes"), HEROES)
+    heroes = _names(values.get("heroes"), X_MEN)
     count = values.get("count")
     if not isinstance(count, int) or isinstance(count, bool) or not 2 <= count <= 4:
         raise SetupError("Choose 2 to 4 heroes.")

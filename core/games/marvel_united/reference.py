@@ -18,7 +18,18 @@ REFERENCE: tuple[dict[str, Any], ...] = (
             "and solo play. The full digital game is blocked until a complete rules source "
             "exists.",
             "Numbers printed on components (the villain's Health by hero count, the spaces on "
-            "locations and mission cards, Henchmen's Health) are typed in at setup.",
+            "locations and mission cards, Henchmen's Health) are typed in at setup. The box's "
+            "eight locations, with their spaces and the tokens they start with, come from a "
+            "public fan database rather than the rulebook: the setup offers six of them, and a "
+            "table corrects what differs from its cards. A mission card's spaces and tokens can "
+            "be corrected during play too.",
+            "The box's supply is finite: 36 Thug/Civilian tokens, 32 Health tokens shared by "
+            "the villain and its Henchmen, 18 Crisis tokens and 54 action tokens (18 Heroic, "
+            "12 each of Attack, Move and Wildcard), and twelve cards for each hero. Whatever "
+            "would take more than the supply holds is refused; a completed mission's tokens "
+            "return to it.",
+            "The device remembers the locations typed and any setup given a name, so the next "
+            "game needs only the name.",
         ],
     },
     {

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.marvel_united.ops import KINDS, missions_done, previous_symbols
+from core.games.marvel_united.ops import KINDS, missions_done, previous_symbols, supply
 from core.games.marvel_united.ring import bam_order
-from core.games.marvel_united.setup import ACTION_TOKENS, THUG_CIVILIAN_TOKENS
 
 State = dict[str, Any]
 
@@ -25,8 +24,6 @@ def view(state: State) -> dict[str, Any]:
     done = missions_done(state)
     per_cycle = 2 if done else 3
     locs = state["locations"]
-    on_board = sum(x["thugs"] + x["civilians"] for x in locs)
-    on_missions = sum(m["filled"] for m in state["missions"] if m["kind"] in ("civilians", "thugs"))
     # Hero turns before the Grand Plan runs out: this cycle's, then a cycle per card left.
     this_cycle = turn["left"] if turn["who"] != "villain" else 0
     return {
@@ -44,12 +41,6 @@ def view(state: State) -> dict[str, Any]:
         ),
         "available": dict(state["available"]),
         "shared": previous_symbols(state) if turn["step"] == "actions" else dict.fromkeys(KINDS, 0),
-        "supply": {
-            "thug_civilian": THUG_CIVILIAN_TOKENS - on_board - on_missions,
-            **{
-                k: n - sum(h["tokens"][k] for h in state["heroes"])
-                for k, n in ACTION_TOKENS.items()
-            },
-        },
+        "supply": supply(state),
         "outcome": state["outcome"],
     }
