@@ -36,10 +36,11 @@ def key_of(name: str) -> str:
 
 
 def _plain(value: Json, depth: int = 0) -> bool:
-    """A record's value: JSON scalars, or small lists and objects of them (two levels)."""
+    """A record's value: JSON scalars, or small lists and objects of them, three levels deep
+    (a record holding a list of items, as a whole setup does)."""
     if isinstance(value, SCALARS):
         return not isinstance(value, str) or len(value) <= 400
-    if depth >= 2:
+    if depth >= 3:
         return False
     if isinstance(value, list):
         return len(value) <= 40 and all(_plain(v, depth + 1) for v in value)

@@ -19,6 +19,7 @@ button with its reason. Every text is shown as text, never as markup.
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Literal
 
 Json = Any
@@ -187,10 +188,13 @@ def form(fields: list[Json], *, submit: str = "Start") -> Json:
 
 
 def defaults(f: Json) -> dict[str, Json]:
-    """The setup a form gives untouched (lists start with ``min`` items of their defaults)."""
+    """The setup a form gives untouched (a list starts as its ``default`` items, or else with
+    ``min`` items of their fields' defaults)."""
     out: dict[str, Json] = {}
     for fl in f["fields"]:
-        if fl["kind"] == "list":
+        if fl["kind"] == "list" and isinstance(fl["default"], list):
+            out[fl["key"]] = copy.deepcopy(fl["default"])
+        elif fl["kind"] == "list":
             item = defaults({"fields": fl["fields"]})
             out[fl["key"]] = [dict(item) for _ in range(fl["min"] or 0)]
         else:

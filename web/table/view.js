@@ -142,7 +142,8 @@ export async function mount(root, ctx) {
         ? html`Filled in as your last game (${new Date(last.updatedAt).toLocaleDateString([], { dateStyle: "medium" })}).
             <button type="button" class="btn" id="tb-blank" @click=${() => reset(false)}>Start from blank</button>`
         : html`<button type="button" class="btn" id="tb-same" @click=${() => reset(true)}>Same as last game</button>`}</p>` : nothing}
-      ${game.form.fields.map((f) => fieldView(f, values, again))}
+      ${game.form.fields.map((f) => fieldView(f, values, again, f.key,
+        f.library && f.kind === "text" ? { library: f.library, fields: game.form.fields } : null))}
       ${ui.error ? html`<p class="error-box" role="alert" id="tb-setup-error">${ui.error}</p>` : nothing}
       <button type="submit" class="btn primary big" ?disabled=${ui.busy} id="tb-start">${game.form.submit}</button>
       <p><a href="#/table">Back</a></p></form>`);

@@ -138,7 +138,8 @@ function sent(fields, values) {
 export function defaults(fields, { entry = false } = {}) {
   const out = {};
   for (const f of fields) {
-    if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields, { entry }));
+    if (f.kind === "list" && Array.isArray(f.default)) out[f.key] = structuredClone(f.default);
+    else if (f.kind === "list") out[f.key] = Array.from({ length: f.min || 0 }, () => defaults(f.fields, { entry }));
     else if (f.kind === "seed") out[f.key] = freshSeed();
     else if (!entry) out[f.key] = f.default;
     else if (f.kind === "text") out[f.key] = f.default ?? "";
@@ -159,13 +160,16 @@ export function datalists() {
     ${Object.keys(recs).map((name) => html`<option value=${name}></option>`)}</datalist>`)}`;
 }
 
-// A list item's name picked from the library fills the item's other fields from the record.
-function fillFrom(kind, fields, item, name) {
+// A name picked from the library (a list item's, an entry's, or a setup's own name field)
+// fills the other fields beside it from the record; a list value is copied whole.
+function fillFrom(kind, fields, item, self, name) {
   const record = library[kind]?.[String(name ?? "").trim()];
   if (!record) return false;
   for (const sub of fields) {
-    if (sub.key === "name" || !(sub.key in record) || sub.kind === "list") continue;
-    item[sub.key] = record[sub.key];
+    if (sub.key === self || !(sub.key in record)) continue;
+    const value = record[sub.key];
+    if (sub.kind === "list" && !Array.isArray(value)) continue;
+    item[sub.key] = sub.kind === "list" ? structuredClone(value) : value;
     touch(item, sub.key);
   }
   return true;
@@ -177,7 +181,7 @@ export function fieldView(f, values, redraw, path = f.key, owner = null) {
     return input(f, values[f.key], path, (v) => {
       values[f.key] = v;
       touch(values, f.key);
-      if (owner && f.key === "name" && fillFrom(owner.library, owner.fields, values, v)) redraw();
+      if (owner && fillFrom(owner.library, owner.fields, values, f.key, v)) redraw();
     });
   }
   const items = values[f.key];
