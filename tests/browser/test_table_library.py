@@ -55,11 +55,14 @@ def test_a_second_insurrection_game_starts_as_the_last_in_two_taps(
     page.goto(app_url + "#/table")
     summary = page.locator("[data-library='insurrection'] summary")
     assert "1 lands" in summary.inner_text() and "2 cards" in summary.inner_text()
+    summary.click()
+    assert support.axe_violations(page) == []
     # the second game: New, then Start, nothing typed
     page.click('[data-game="insurrection"]')
     assert "last game" in page.locator("#tb-last").inner_text()
     assert page.input_value("#tb-f-players-0-name") == "Jeanne"
     assert page.input_value("#tb-f-land_1") == "Marsh"
+    assert support.axe_violations(page) == []
     page.click("#tb-start")
     _idle(page)
     text = page.locator(".tb-session").inner_text()
@@ -127,6 +130,34 @@ def test_the_library_exports_imports_and_refuses_a_bad_file(
         "document.querySelector(\"[data-library='insurrection'] summary\").textContent"
         ".includes('2 cards')"
     )
+
+
+def test_a_marvel_united_setup_named_once_is_picked_again(phone_page: Any, app_url: str) -> None:
+    """Marvel United's named setups: typed once, the name picked at the next setup fills the
+    form (the villain and its Health, the locations), and the box's locations are the form's
+    default rows."""
+    page = phone_page
+    page.goto(app_url + "#/table/new/marvel-united")
+    support.wait_ready(page)
+    page.wait_for_selector("#tb-start")
+    assert page.input_value("#tb-f-locations-0-name") == "Xavier Institute"
+    page.fill("#tb-f-setup_name", "Friday night")
+    page.fill("#tb-f-locations-0-name", "Savage Land")
+    page.fill("#tb-f-locations-0-spaces", "3")
+    page.fill("#tb-f-locations-0-thugs", "1")
+    page.fill("#tb-f-locations-0-civilians", "0")
+    page.click("#tb-start")
+    _idle(page)
+    page.goto(app_url + "#/table/new/marvel-united")
+    page.wait_for_selector("#tb-start")
+    page.click("#tb-blank")
+    assert page.input_value("#tb-f-locations-0-name") == "Xavier Institute"
+    options = page.locator("datalist#tb-lib-setups option").evaluate_all(
+        "(os) => os.map((o) => o.value)"
+    )
+    assert options == ["Friday night"]
+    page.fill("#tb-f-setup_name", "Friday night")
+    assert page.input_value("#tb-f-locations-0-name") == "Savage Land"
 
 
 def test_setting_up_a_second_game_of_each_takes_a_few_taps(phone_page: Any, app_url: str) -> None:

@@ -169,7 +169,10 @@ function fillFrom(kind, fields, item, self, name) {
     if (sub.key === self || !(sub.key in record)) continue;
     const value = record[sub.key];
     if (sub.kind === "list" && !Array.isArray(value)) continue;
-    item[sub.key] = sub.kind === "list" ? structuredClone(value) : value;
+    // a list's items start from their fields' defaults, then take what the record holds
+    item[sub.key] = sub.kind === "list"
+      ? value.map((v) => ({ ...defaults(sub.fields), ...(v && typeof v === "object" ? structuredClone(v) : {}) }))
+      : value;
     touch(item, sub.key);
   }
   return true;

@@ -233,16 +233,22 @@ def _recall(values: dict[str, Json]) -> dict[str, Json]:
     typed = out.get("locations")
     if isinstance(names, list) and isinstance(typed, list):
         out["locations"] = [
-            {**item, "name": names[i]}
+            {**item, "name": _named(names[i])}
             if isinstance(item, dict)
             and _blank(item.get("name"))
             and item.get("spaces") is None
             and i < len(names)
-            and isinstance(names[i], str)
+            and _named(names[i])
             else item
             for i, item in enumerate(typed)
         ]
     return out
+
+
+def _named(entry: object) -> str | None:
+    """A setup record's location: an item with its name (or, in earlier records, the name)."""
+    name = entry.get("name") if isinstance(entry, dict) else entry
+    return name if isinstance(name, str) and name.strip() else None
 
 
 def from_form(values: Json) -> Json:

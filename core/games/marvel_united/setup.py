@@ -307,9 +307,9 @@ def new_state(setup: Any) -> State:
 
 
 def _setup_record(setup: State, state: State) -> dict[str, Any]:
-    """A named setup as the device keeps it, keyed like the form's fields (its locations by
-    name: their numbers are the ``locations`` records); the villain's Health is kept for each
-    hero count it was played with."""
+    """A named setup as the device keeps it, keyed like the form's fields (its locations as
+    items holding only their names: their numbers are the ``locations`` records); the
+    villain's Health is kept for each hero count it was played with."""
     name = setup.get("setup_name")
     if not isinstance(name, str) or not name.strip() or len(name) > lib.MAX_NAME:
         return {}
@@ -335,7 +335,7 @@ def _setup_record(setup: State, state: State) -> dict[str, Any]:
             "civilians_spaces": spaces.get("cerebro", spaces.get("civilians")),
             "thugs_spaces": spaces["thugs"],
             "threats_spaces": spaces["threats"],
-            "locations": [x["name"] for x in state["locations"]],
+            "locations": [{"name": x["name"]} for x in state["locations"]],
             "health_by_heroes": dict(sorted(by_heroes.items())),
         }
     }

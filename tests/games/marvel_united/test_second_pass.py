@@ -289,7 +289,7 @@ def test_the_library_keeps_the_locations_and_the_named_setup() -> None:
         "civilians_spaces": 4,
         "thugs_spaces": 4,
         "threats_spaces": 4,
-        "locations": [x["name"] for x in s["locations"]],
+        "locations": [{"name": x["name"]} for x in s["locations"]],
         "health_by_heroes": {"2": 9},
     }
     assert set(record) - {"locations", "health_by_heroes"} <= {f["key"] for f in form()["fields"]}
