@@ -79,6 +79,10 @@ def test_insurrection_reveals_people_card_by_card_on_the_screen(
     page.click('[data-game="insurrection"]')
     page.click("#tb-start")
     page.wait_for_selector(".tb-session[data-busy='false']")
+    # this turn's controls first, nothing sideways on a phone (issue 28, item 4)
+    first = page.locator("details.tb-section").first.get_attribute("data-section")
+    assert first == "this-round"
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
     page.get_by_role("button", name="Move the Rebels token").click()
     page.wait_for_selector(".tb-session[data-busy='false']")
     form = page.locator("form.tb-entry", has=page.locator("legend", has_text="reveals"))

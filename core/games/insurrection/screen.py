@@ -126,11 +126,11 @@ def _card_fields(named: bool, initiative: bool = False) -> list[Json]:
 def screen(state: State) -> Json:
     """The whole companion screen for ``state``."""
     v = view(state)
-    sections = [_table_section(state, v)]
+    # this turn's controls first (issue 28: short on a phone), then the table's counters
     if v["pad"] is not None:
-        sections += _pad_sections(state, v)
+        sections = [*_pad_sections(state, v), _table_section(state, v)]
     else:
-        sections.append(ui.section("This round", _round_items(state, v)))
+        sections = [ui.section("This round", _round_items(state, v)), _table_section(state, v)]
     sections += [
         ui.section("The Path", _path_items(v), open=False),
         ui.section("Corrections", _correction_items(state, v), open=False),
