@@ -21,11 +21,14 @@ again. :func:`choice` answers one selection from the cached tables.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import product
 from typing import Any
 
+from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
-from core.games.mutant_insurrection.odds.problem import OddsError, Problem
+from core.games.mutant_insurrection.odds.layered import AbilitySolver, ability_solver_for, counts_of
+from core.games.mutant_insurrection.odds.problem import MAX_DICE, Die, OddsError, Problem
 from core.games.mutant_insurrection.odds.solver import Solver, solver_for
 from core.games.mutant_insurrection.odds.tables import Num
 
@@ -97,15 +100,21 @@ def counted_health(p: Problem) -> int | None:
     """
     if p.health is None:
         return None
-    worst = p.rerolls * (p.villainy_damage if p.villainy else 0)
+    # every reroll that can trigger villainy: the standard ones and abilities not ignoring it
+    rolls = p.rerolls + sum(
+        a.uses for a in p.abilities if a.kind == "reroll" and not a.ignore_villainy
+    )
+    worst = rolls * (p.villainy_damage if p.villainy else 0)
     return None if p.health - worst > sum(o.damage for o in p.objectives) else p.health
 
 
 def _rank(o: dict[str, Json]) -> tuple[Any, ...]:
     # the chance of everything first, then of k-1, k-2 ... objectives; then no villainy
-    # triggered, then fewer dice moved (ties in floats are read to 12 places)
+    # triggered, then no ability spent, then fewer dice moved (ties in floats are read to 12
+    # places)
     chances = tuple(round(float(v), 12) for v in reversed(o["p_at_least"]))
-    return (*chances, not o["villainy"]["triggers"], -len(o["reroll"]))
+    spent = o.get("ability") is not None
+    return (*chances, not o["villainy"]["triggers"], not spent, -len(o["reroll"]))
 
 
 def _reroll_sets(s: Solver, p: Problem, dice: Dice) -> list[list[int]]:
@@ -154,6 +163,8 @@ def solve(
     ``p_at_least[k - 1]`` is the chance of completing at least ``k`` objectives (with
     ``at_least=False`` only the last, the chance of completing them all, is computed).
     """
+    if p.abilities:
+        return _solve_abilities(p, at_least=at_least, top=top, exact=exact)
     s = solver_for(p, exact)
     targets = _targets(p, at_least)
     out: dict[str, Json] = {
@@ -203,11 +214,192 @@ def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[st
         raise OddsError("there is no such die")
     if reroll and p.rerolls <= 0:
         raise OddsError("no reroll is left")
+    if p.abilities:
+        ls = ability_solver_for(p, exact)
+        targets = _targets(p, True)
+        options = _ability_decisions(ls, p, dice, targets)
+        rr = sorted(set(reroll))
+        picked = next(o for o in options if o["action"] in ("reroll", "stop") and o["reroll"] == rr)
+        return {"choice": picked, "best": options[0], "is_best": _rank(picked) >= _rank(options[0])}
     s = solver_for(p, exact)
     targets = _targets(p, True)
     picked = _option(s, p, dice, sorted(set(reroll)), r=p.rerolls, targets=targets)
     best = _decisions(s, p, dice, p.rerolls, targets)[0]
     return {"choice": picked, "best": best, "is_best": _rank(picked) >= _rank(best)}
+
+
+# -- with abilities ---------------------------------------------------------------------------
+def _ability_decisions(
+    ls: AbilitySolver, p: Problem, dice: Dice, targets: Sequence[int]
+) -> list[dict[str, Json]]:
+    """Every distinct legal action now (standard rerolls, each ability on each die it may take,
+    stopping), valued by the ability solver's tables and ranked best first."""
+    counts = counts_of(dice)
+    s = ls.shape(counts)
+    n2 = len(s.comps[1])
+    u = tuple(a.uses for a in p.abilities)
+    h = counted_health(p)
+    r = p.rerolls
+    damage = p.villainy_damage if p.villainy else 0
+    sets = [rr for rr in _reroll_sets(s, p, dice) if rr]
+
+    def kept_values(rr: list[int], r2: int, u2: tuple[int, ...], ignore: bool) -> list[Num]:
+        kept = [d for i, d in enumerate(dice) if i not in rr]
+        triggers = any(dice[i][1].kind is FaceKind.VILLAINY for i in rr) and not ignore
+        h2 = h
+        if triggers and damage and h is not None:
+            if h <= damage:
+                return [s._one(False) for _ in targets]  # the villainy effect knocks out
+            h2 = h - damage
+        i1, i2, i3 = s.index(kept)
+        return [ls.kept(counts, r2, u2, t, h2)[i1 * n2 + i2][i3] for t in targets]
+
+    def entry(action: str, values: list[Num], text: str, **extra: Json) -> dict[str, Json]:
+        rr = extra.pop("reroll", [])
+        ability = extra.pop("ability", None)
+        ignore = extra.pop("ignore", False)
+        triggers = (
+            p.villainy and not ignore and any(dice[i][1].kind is FaceKind.VILLAINY for i in rr)
+        )
+        stays = 1.0
+        for i in rr:
+            stays *= 1 - _villainy_faces(dice[i][0]) / 6
+        dmg = damage if triggers else 0
+        return {
+            "action": action,
+            "ability": ability,
+            "reroll": sorted(rr),
+            "keep": [i for i in range(len(dice)) if i not in rr],
+            "text": text,
+            "p_complete": values[-1],
+            "p_at_least": values,
+            "villainy": {
+                "triggers": triggers,
+                "damage": dmg,
+                "knocks_out": bool(dmg and p.health is not None and dmg >= p.health),
+                "p_shows_after": (1 - stays) if rr else 0.0,
+            },
+            **extra,
+        }
+
+    def names(rr: list[int]) -> str:
+        return ", ".join(_die_text(*dice[i]) for i in sorted(rr))
+
+    options = [entry("stop", [s.stop(dice, t, h) for t in targets], "Stop and spend the dice")]
+    if r > 0:
+        options += [
+            entry("reroll", kept_values(rr, r - 1, u, False), f"Reroll {names(rr)}", reroll=rr)
+            for rr in sets
+        ]
+    for i, a in enumerate(p.abilities):
+        u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
+        use = f"Use {a.name or a.effect}: "
+        if a.kind == "reroll":
+            how = " (no villainy)" if a.ignore_villainy else ""
+            options += [
+                entry(
+                    "ability",
+                    kept_values(rr, r, u2, a.ignore_villainy),
+                    f"{use}reroll {names(rr)}{how}",
+                    reroll=rr,
+                    ability=i,
+                    ignore=a.ignore_villainy,
+                )
+                for rr in sets
+                if len(rr) <= a.amount
+            ]
+        elif a.kind == "add":
+            assert a.color is not None
+            grown = [*counts]
+            ci = list(DieColor).index(a.color)
+            grown[ci] += 1
+            if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
+                continue
+            big = (grown[0], grown[1], grown[2])
+            s2 = ls.shape(big)
+            j1, j2, j3 = s2.index(dice)
+            values = [ls.kept(big, r, u2, t, h)[j1 * len(s2.comps[1]) + j2][j3] for t in targets]
+            options.append(
+                entry(
+                    "ability",
+                    values,
+                    f"{use}add a {a.color.value} die",
+                    ability=i,
+                    add=a.color.value,
+                )
+            )
+        else:
+            seen: set[tuple[DieColor, int]] = set()
+            for j, (c, f) in enumerate(dice):
+                if a.kind == "face":
+                    assert a.face is not None
+                    to: Face | None = a.face if a.face in FACES[c] else None
+                    verb = "turn"
+                else:
+                    to = (
+                        Face(FaceKind.FIGHT, f.value + a.amount)
+                        if f.kind is FaceKind.FIGHT
+                        else None
+                    )
+                    verb = "raise"
+                if to is None or s.code(to) == s.code(f) or (c, s.code(f)) in seen:
+                    continue  # an illegal or useless move, or one already listed
+                seen.add((c, s.code(f)))
+                moved = [*dice[:j], (c, to), *dice[j + 1 :]]
+                values = [ls.at(moved, ls.values(counts, r, u2, t, h)) for t in targets]
+                options.append(
+                    entry(
+                        "ability",
+                        values,
+                        f"{use}{verb} {_die_text(c, f)} to {to}",
+                        ability=i,
+                        die=j,
+                        to=str(to),
+                    )
+                )
+    options.sort(key=_rank, reverse=True)
+    return options
+
+
+def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> dict[str, Json]:
+    """:func:`solve` counting the hero's abilities (the same answer's shape, with each
+    decision's ``action``: ``stop``, ``reroll`` or ``ability``)."""
+    ls = ability_solver_for(p, exact)
+    targets = _targets(p, at_least)
+    out: dict[str, Json] = {
+        "objectives": len(p.objectives),
+        "rerolls": p.rerolls,
+        "rolled": p.rolled,
+        "abilities": [str(a) for a in p.abilities],
+        "not_counting": [],  # every kind the solver reads is modelled exactly
+    }
+    h = counted_health(p)
+    if p.rolled or not p.dice:
+        options = _ability_decisions(ls, p, _rolled(p), targets)
+        out.update(
+            p_complete=options[0]["p_complete"],
+            p_at_least=[max(o["p_at_least"][i] for o in options) for i in range(len(targets))],
+            best=options[0],
+            options=options[:top],
+            stop=next(o for o in options if o["action"] == "stop"),
+        )
+        return out
+    values = [ls.value(p, t, h) for t in targets]
+    first = []
+    s = ls.shape(counts_of([(d.color, FACES[d.color][0]) for d in p.dice]))
+    for chance, dice in s.likely_rolls(3):
+        rolled = replace(p, dice=tuple(Die(c, f) for c, f in dice))
+        best = _ability_decisions(ls, rolled, dice, targets)[0]
+        roll = [f"{c.value} {f if s.code(f) else 'other'}" for c, f in dice]
+        first.append({"chance": chance, "roll": roll, "best": best})
+    out.update(
+        p_complete=values[-1],
+        p_at_least=values,
+        best={"text": f"Roll all {len(p.dice)} dice", "reroll": [], "first_rolls": first},
+        options=[],
+        stop=None,
+    )
+    return out
 
 
 def as_json(v: Json, digits: int = 6) -> Json:

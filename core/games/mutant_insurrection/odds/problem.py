@@ -27,6 +27,7 @@ from typing import Any
 
 from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR, parse_requirement
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind, has_face
+from core.games.mutant_insurrection.odds.abilities import Ability, parse_ability
 from core.games.mutant_insurrection.threat_track import (
     MAX_THREAT,
     MIN_THREAT,
@@ -39,6 +40,7 @@ LETTERS = {"R": DieColor.RED, "Y": DieColor.YELLOW, "B": DieColor.BLUE}
 MAX_DICE = 9  # the largest pool an attempt reaches: 4 + 2 and dice added by abilities
 MAX_REROLLS = 9  # two standard rerolls plus any a hero can plausibly be granted
 MAX_OBJECTIVES = 6
+MAX_ABILITIES = 4
 
 
 class OddsError(ValueError):
@@ -96,6 +98,7 @@ class Problem:
     villainy: bool = False
     villainy_damage: int = 0
     health: int | None = None
+    abilities: tuple[Ability, ...] = ()  # what the hero may still use in this attempt
 
     @property
     def rolled(self) -> bool:
@@ -214,7 +217,13 @@ def problem_from_json(data: Json) -> Problem:
     Keys: ``pool`` (letters, unrolled) or ``dice`` (rolled, ``"yellow power"`` ...);
     ``objectives`` (texts); ``free`` (texts: objectives outside the order arrow);
     ``tokens``; ``threat``; ``rerolls`` (default 2); ``order``; ``villainy``;
-    ``villainy_damage``; ``health``.
+    ``villainy_damage``; ``health``; ``abilities`` (texts such as ``"reroll 1 ignore-villainy"``,
+    :mod:`core.games.mutant_insurrection.odds.abilities`).
+
+    >>> p = problem_from_json({"pool": "YB", "objectives": ["power"],
+    ...                        "abilities": ["Telekinesis: face power"]})
+    >>> [str(a) for a in p.abilities]
+    ['Telekinesis: face power']
     """
     if not isinstance(data, dict):
         raise OddsError("the question must be a JSON object")
@@ -236,6 +245,7 @@ def problem_from_json(data: Json) -> Problem:
     damage = _int(data, "villainy_damage", 0, 0, 20)
     health = _int(data, "health", None, 1, 99)
     assert rerolls is not None and damage is not None
+    abilities = [parse_ability_text(t) for t in _texts(data.get("abilities", []), "abilities")]
     return make_problem(
         dice,
         objectives,
@@ -245,7 +255,16 @@ def problem_from_json(data: Json) -> Problem:
         villainy=bool(data.get("villainy", False)) or damage > 0,
         villainy_damage=damage,
         health=health,
+        abilities=abilities,
     )
+
+
+def parse_ability_text(text: str) -> Ability:
+    """An ability from its text, refused in words as an :class:`OddsError`."""
+    try:
+        return parse_ability(text)
+    except ValueError as exc:
+        raise OddsError(str(exc)) from None
 
 
 def make_problem(
@@ -258,6 +277,7 @@ def make_problem(
     villainy: bool = False,
     villainy_damage: int = 0,
     health: int | None = None,
+    abilities: Iterable[Ability] = (),
 ) -> Problem:
     """A checked :class:`Problem` (the limits are the box's: four dice of each colour)."""
     dice = tuple(dice)
@@ -277,6 +297,9 @@ def make_problem(
         raise OddsError(f"at most {MAX_OBJECTIVES} objectives")
     if not 0 <= rerolls <= MAX_REROLLS:
         raise OddsError(f"rerolls must be 0 to {MAX_REROLLS}")
+    abilities = tuple(a for a in abilities if a.uses > 0)
+    if len(abilities) > MAX_ABILITIES:
+        raise OddsError(f"at most {MAX_ABILITIES} abilities")
     return Problem(
-        dice, objectives, rerolls, tuple(fixed), order, villainy, villainy_damage, health
+        dice, objectives, rerolls, tuple(fixed), order, villainy, villainy_damage, health, abilities
     )

@@ -24,7 +24,7 @@ Fraction(11, 36)
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -48,7 +48,16 @@ class Solver:
     after a reroll costs a lookup.
     """
 
-    def __init__(self, p: Problem, exact: bool = False) -> None:
+    def __init__(
+        self,
+        p: Problem,
+        exact: bool = False,
+        *,
+        extra: Mapping[DieColor, Iterable[int]] | None = None,
+        order: Sequence[DieColor] | None = None,
+    ) -> None:
+        # ``extra``: result codes no face shows but an ability can make (a raised fight);
+        # ``order``: the colours' order, so that several pool sizes share one layout
         self.exact = exact
         self.payer = Payer(p.objectives, p.order)
         self.villainy = p.villainy
@@ -56,7 +65,10 @@ class Solver:
         counts = p.colors()
         raised = {
             c: sorted(
-                {self.code(d.face) for d in p.dice if d.color is c and d.face}
+                (
+                    {self.code(d.face) for d in p.dice if d.color is c and d.face}
+                    | set((extra or {}).get(c, ()))
+                )
                 - {self.code(f) for f in FACES[c]}
             )
             for c in DieColor
@@ -69,7 +81,7 @@ class Solver:
             self.codes[c] = codes + raised[c]
             comps[c] = Component(counts[c], weights + [0] * len(raised[c]))
         # the colour with the most multisets is the one a row runs over
-        self.colors = sorted(DieColor, key=lambda c: len(comps[c]))
+        self.colors = list(order) if order else sorted(DieColor, key=lambda c: len(comps[c]))
         self.comps = [comps[c] for c in self.colors]
         self.keys = [
             [
@@ -214,6 +226,8 @@ class Solver:
             dice: list[tuple[DieColor, Face]] = []
             for c, comp, i in zip(self.colors, self.comps, f, strict=True):
                 for code, count in zip(self.codes[c], comp.vecs[i], strict=True):
+                    if not count:
+                        continue  # a raised result no face shows is never rolled
                     face = next(x for x in FACES[c] if self.code(x) == code)
                     dice += [(c, face)] * count
             yield p, dice

@@ -170,3 +170,45 @@ def best_below(
                         row[m3] = row[k]
             out[f1 * n2 + f2] = row
     return out
+
+
+def best_within(
+    comps: Sequence[Component], table: list[Row], locked: Sequence[int | None], n: int
+) -> dict[int, Row]:
+    """Like :func:`best_below`, but a kept set leaves out at most ``n`` dice of the full roll
+    (an ability that rerolls up to ``n`` dice): ``n`` passes, each letting one more die go.
+
+    >>> red = Component(2, [1, 1, 1, 1, 1, 1])
+    >>> none = Component(0, [1] * 6)
+    >>> table = [[0.0] * len(red) for _ in range(1)]
+    >>> table[0][0] = 1.0  # only keeping nothing (rerolling both dice) is worth anything
+    >>> full = red.full[0]
+    >>> best_within([none, none, red], table, [None] * 3, 1)[0][full]
+    0.0
+    >>> best_within([none, none, red], table, [None] * 3, 2)[0][full]
+    1.0
+    """
+    c1, c2, _ = comps
+    n2 = len(c2)
+    rems = [
+        [[k for a, k in c.remove[m] if a != locked[i]] for m in range(len(c))]
+        for i, c in enumerate(comps)
+    ]
+    rem3 = [(m3, ks) for m3, ks in enumerate(rems[2]) if ks]
+    g = table
+    for _ in range(n):
+        nxt: list[Row] = []
+        for m1 in range(len(c1)):
+            up1 = [k * n2 for k in rems[0][m1]]
+            base = m1 * n2
+            for m2 in range(n2):
+                own = g[base + m2]
+                rows = [own, *(g[k + m2] for k in up1), *(g[base + k] for k in rems[1][m2])]
+                row = _top(rows)
+                for m3, ks in rem3:
+                    for k in ks:
+                        if own[k] > row[m3]:  # noqa: PLR1730 (a call to max() is slower here)
+                            row[m3] = own[k]
+                nxt.append(row)
+        g = nxt
+    return {f1 * n2 + f2: g[f1 * n2 + f2] for f1 in c1.full for f2 in c2.full}

@@ -1,0 +1,312 @@
+"""The exact solver with the hero's abilities (rulebook: Step 3: Roll Dice; Turning Dice;
+Clarifications: Abilities and Effects, Missions).
+
+A position is the dice, the standard rerolls left, each ability's uses left (and the hero's
+health when it matters). Its value is the best, over every action the hero may take now, of
+what the action leads to:
+
+* spend the dice (only when nothing else is left: any other action can end in spending);
+* a standard reroll of any dice (one reroll fewer; rerolling villainy triggers it);
+* each ability with a use left (one use fewer): ``reroll N`` keeps all but at most ``N`` dice
+  (with ``ignore-villainy`` a rerolled villainy die costs nothing), ``face F`` and ``raise N``
+  move one die to another result, ``add C`` rolls one more die of colour ``C``.
+
+Abilities may be used before, between or after the standard rerolls, in any order: the order
+is the policy's to choose, since each layer (rerolls, uses) is built from the layers one action
+away. Every layer is a table of :mod:`core.games.mutant_insurrection.odds.tables`, so the work
+is the no-ability solver's, once per layer; a die added changes the pool's shape, so each pool
+size has its own tables, all with one layout of result codes.
+
+>>> from core.games.mutant_insurrection.odds.problem import problem_from_json
+>>> p = problem_from_json({"dice": ["R fight 1"], "objectives": ["fight 3"], "rerolls": 1,
+...                        "abilities": ["raise 1"]})
+>>> AbilitySolver(p, exact=True).value(p, 1)  # reroll: a 3, or a 2 raised to 3
+Fraction(1, 3)
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.abilities import Ability
+from core.games.mutant_insurrection.odds.problem import MAX_DICE, Die, Problem
+from core.games.mutant_insurrection.odds.solver import FIGHT, Solver
+from core.games.mutant_insurrection.odds.tables import (
+    Num,
+    Row,
+    _top,
+    best_below,
+    best_within,
+    expect,
+)
+
+Counts = tuple[int, int, int]  # dice per colour, in DieColor's order
+Uses = tuple[int, ...]
+Dice = list[tuple[DieColor, Face]]
+Moves = list[list[list[int]]]  # per colour position, per multiset: the multisets one move away
+CACHE_SIZE = 2
+
+
+def counts_of(dice: Dice) -> Counts:
+    n = [sum(1 for c, _ in dice if c is col) for col in DieColor]
+    return n[0], n[1], n[2]
+
+
+class AbilitySolver:
+    """Tables for one mission, pool and set of abilities; positions are looked up in them."""
+
+    def __init__(self, p: Problem, exact: bool = False) -> None:
+        self.exact = exact
+        self.abilities: tuple[Ability, ...] = tuple(a.shape for a in p.abilities)
+        base = Solver(p, exact)
+        self.code = base.code
+        self.damage = base.damage
+        self.top = base.payer.top_fight
+        self.order = base.colors
+        self.template = replace(p, abilities=())
+        self.extra = self._raised_codes(p)
+        self._shapes: dict[Counts, Solver] = {}
+        self._v: dict[tuple[Any, ...], dict[int, Row]] = {}
+        self._w: dict[tuple[Any, ...], list[Row]] = {}
+        self._moves: dict[tuple[Counts, int], Moves] = {}
+
+    def _raised_codes(self, p: Problem) -> dict[DieColor, list[int]]:
+        """Every fight code a raise can reach (and those the dice already show), per colour."""
+        amounts = {a.amount for a in self.abilities if a.kind == "raise"}
+        out: dict[DieColor, list[int]] = {}
+        for c in DieColor:
+            have = {self.code(d.face) for d in p.dice if d.color is c and d.face}
+            if amounts and self.top:
+                have |= {self.code(f) for f in FACES[c] if f.kind is FaceKind.FIGHT}
+                grown = True
+                while grown:
+                    new = {
+                        FIGHT + min(k - FIGHT + n, self.top)
+                        for k in have
+                        if k > FIGHT
+                        for n in amounts
+                    }
+                    grown = not new <= have
+                    have |= new
+            out[c] = sorted(have)
+        return out
+
+    # -- shapes -------------------------------------------------------------------------------
+    def shape(self, counts: Counts) -> Solver:
+        """The table builder for a pool of these counts (one code layout for all sizes)."""
+        s = self._shapes.get(counts)
+        if s is None:
+            dice = tuple(Die(c) for c, n in zip(DieColor, counts, strict=True) for _ in range(n))
+            q = replace(self.template, dice=dice)
+            s = self._shapes[counts] = Solver(q, self.exact, extra=self.extra, order=self.order)
+        return s
+
+    # -- layers -------------------------------------------------------------------------------
+    def values(self, counts: Counts, r: int, u: Uses, t: int, h: int | None) -> dict[int, Row]:
+        """Value of every full roll of ``counts`` dice, ``r`` rerolls and ``u`` uses left."""
+        key = (counts, r, u, t, h)
+        got = self._v.get(key)
+        if got is not None:
+            return got
+        s = self.shape(counts)
+        cands = [s.values(0, t, h) if r == 0 else self._reroll(s, counts, r - 1, u, t, h)]
+        for i, a in enumerate(self.abilities):
+            if not u[i]:
+                continue
+            u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
+            if a.kind == "reroll":
+                cands.append(self._reroll(s, counts, r, u2, t, h, a.amount, a.ignore_villainy))
+            elif a.kind == "add":
+                added = self._added(s, counts, a, r, u2, t, h)
+                if added is not None:
+                    cands.append(added)
+            else:
+                moves = self.moves(counts, i)
+                cands.append(_moved(s, self.values(counts, r, u2, t, h), moves))
+        out = cands[0] if len(cands) == 1 else {k: _top([c[k] for c in cands]) for k in cands[0]}
+        self._v[key] = out
+        return out
+
+    def kept(self, counts: Counts, r: int, u: Uses, t: int, h: int | None) -> list[Row]:
+        """Value of every kept set (full or partial) when its missing dice are rolled into the
+        layer (``r``, ``u``)."""
+        key = (counts, r, u, t, h)
+        got = self._w.get(key)
+        if got is None:
+            s = self.shape(counts)
+            got = self._w[key] = expect(s.comps, self.values(counts, r, u, t, h), self.exact)
+        return got
+
+    def _reroll(  # noqa: PLR0917 (a layer's coordinates, in their usual order)
+        self,
+        s: Solver,
+        counts: Counts,
+        r: int,
+        u: Uses,
+        t: int,
+        h: int | None,
+        n: int | None = None,
+        ignore: bool = False,
+    ) -> dict[int, Row]:
+        """A reroll of up to ``n`` dice (``None``: any) into the layer (``r``, ``u``)."""
+
+        def below(table: list[Row], locked: list[int | None]) -> dict[int, Row]:
+            if n is None or n >= sum(counts):
+                return best_below(s.comps, table, locked)
+            return best_within(s.comps, table, locked, n)
+
+        table = self.kept(counts, r, u, t, h)
+        if h is None or not s.damage or ignore:
+            return below(table, [None, None, None])
+        # keep every villainy die, or reroll some and suffer the damage (see Solver.values)
+        out = below(table, s.locked)
+        if h > s.damage:
+            hurt = below(self.kept(counts, r, u, t, h - s.damage), [None, None, None])
+            out = {k: list(map(max, row, hurt[k])) for k, row in out.items()}
+        return out
+
+    def _added(  # noqa: PLR0917 (a layer's coordinates, in their usual order)
+        self, s: Solver, counts: Counts, a: Ability, r: int, u: Uses, t: int, h: int | None
+    ) -> dict[int, Row] | None:
+        """Adding a die: the bigger pool's kept-set value at this pool (one die short)."""
+        assert a.color is not None
+        ci = list(DieColor).index(a.color)
+        if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
+            return None
+        bigger = list(counts)
+        bigger[ci] += 1
+        big: Counts = (bigger[0], bigger[1], bigger[2])
+        s2 = self.shape(big)
+        table = self.kept(big, r, u, t, h)
+        maps = [[c2.index[v] for v in c.vecs] for c, c2 in zip(s.comps, s2.comps, strict=True)]
+        c1, c2, c3 = s.comps
+        n2, m2 = len(c2), len(s2.comps[1])
+        out: dict[int, Row] = {}
+        zero: Num = Fraction(0) if self.exact else 0.0
+        for f1 in c1.full:
+            for f2 in c2.full:
+                src = table[maps[0][f1] * m2 + maps[1][f2]]
+                row: Row = [zero] * len(c3)
+                for f3 in c3.full:
+                    row[f3] = src[maps[2][f3]]
+                out[f1 * n2 + f2] = row
+        return out
+
+    def moves(self, counts: Counts, i: int) -> Moves:
+        """For ability ``i`` (a turn or a raise): the multisets one use away, per colour."""
+        key = (counts, i)
+        got = self._moves.get(key)
+        if got is not None:
+            return got
+        s = self.shape(counts)
+        a = self.abilities[i]
+        out: Moves = []
+        for c, comp in zip(s.colors, s.comps, strict=True):
+            codes = s.codes[c]
+            pairs = []  # (from code index, to code index)
+            if a.kind == "face":
+                assert a.face is not None
+                if a.face in FACES[c]:
+                    b = codes.index(self.code(a.face))
+                    pairs = [(k, b) for k in range(len(codes)) if k != b]
+            else:
+                for k, code in enumerate(codes):
+                    if FIGHT < code < FIGHT + self.top:
+                        pairs.append(
+                            (k, codes.index(FIGHT + min(code - FIGHT + a.amount, self.top)))
+                        )
+            out.append(
+                [
+                    [comp.index[_move(v, x, y)] for x, y in pairs if v[x]] if pairs else []
+                    for v in comp.vecs
+                ]
+            )
+        self._moves[key] = out
+        return out
+
+    # -- positions ----------------------------------------------------------------------------
+    def at(self, dice: Dice, table: dict[int, Row]) -> Num:
+        """A full roll's entry in a layer's table."""
+        s = self.shape(counts_of(dice))
+        i1, i2, i3 = s.index(dice)
+        return table[i1 * len(s.comps[1]) + i2][i3]
+
+    def value(self, p: Problem, t: int, health: int | None = None) -> Num:
+        """The value of ``p``'s position (rolled or not) for at least ``t`` objectives."""
+        u = tuple(a.uses for a in p.abilities)
+        counts = p.colors()
+        cnt: Counts = (counts[DieColor.RED], counts[DieColor.YELLOW], counts[DieColor.BLUE])
+        if p.rolled or not p.dice:
+            dice = [(d.color, d.face) for d in p.dice if d.face is not None]
+            return self.at(dice, self.values(cnt, p.rerolls, u, t, health))
+        return self.first_roll(cnt, p.rerolls, u, t, health)
+
+    def first_roll(self, counts: Counts, r: int, u: Uses, t: int, h: int | None) -> Num:
+        """Value before the first roll: abilities are used once the dice show (never worse)."""
+        s = self.shape(counts)
+        c1, c2, c3 = s.comps
+        v = self.values(counts, r, u, t, h)
+        ex = self.exact
+        total: Num = Fraction(0) if ex else 0.0
+        p3 = [(f3, c3.chance(f3, ex)) for f3 in c3.full]
+        for f1 in c1.full:
+            p1 = c1.chance(f1, ex)
+            for f2 in c2.full:
+                row = v[f1 * len(c2) + f2]
+                total += p1 * c2.chance(f2, ex) * sum(p * row[f3] for f3, p in p3)
+        return total
+
+
+def _move(v: tuple[int, ...], a: int, b: int) -> tuple[int, ...]:
+    out = list(v)
+    out[a] -= 1
+    out[b] += 1
+    return tuple(out)
+
+
+def _moved(s: Solver, table: dict[int, Row], moves: Moves) -> dict[int, Row]:
+    """For every full roll, the best of ``table`` at it or one move away (a use that cannot
+    help is a use not made, which ``table`` at the roll itself stands for)."""
+    c1, c2, c3 = s.comps
+    n2 = len(c2)
+    mv1, mv2, mv3 = moves
+    rows3 = [(f3, mv3[f3]) for f3 in c3.full if mv3[f3]]
+    out: dict[int, Row] = {}
+    for f1 in c1.full:
+        for f2 in c2.full:
+            own = table[f1 * n2 + f2]
+            row = _top(
+                [
+                    own,
+                    *(table[k * n2 + f2] for k in mv1[f1]),
+                    *(table[f1 * n2 + k] for k in mv2[f2]),
+                ]
+            )
+            for f3, ks in rows3:
+                for k in ks:
+                    if own[k] > row[f3]:  # noqa: PLR1730 (a call to max() is slower here)
+                        row[f3] = own[k]
+            out[f1 * n2 + f2] = row
+    return out
+
+
+_CACHE: OrderedDict[Any, AbilitySolver] = OrderedDict()
+
+
+def ability_solver_for(p: Problem, exact: bool = False) -> AbilitySolver:
+    """The cached solver for this problem's shape and abilities (uses left are positions)."""
+    from core.games.mutant_insurrection.odds.solver import shape_key
+
+    key = (shape_key(p, exact), tuple(a.shape for a in p.abilities))
+    s = _CACHE.get(key)
+    if s is None:
+        s = _CACHE[key] = AbilitySolver(p, exact)
+        while len(_CACHE) > CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    _CACHE.move_to_end(key)
+    return s

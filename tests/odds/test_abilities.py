@@ -1,0 +1,170 @@
+"""The solver with the hero's abilities: each kind against a hand count, every policy against a
+brute force on small pools, and the advice only ever naming legal actions (rulebook: Step 3:
+Roll Dice; Villainy; Turning Dice; Clarifications: Abilities and Effects, Missions)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from core.games.mutant_insurrection.dice import FACES, FaceKind
+from core.games.mutant_insurrection.odds.advice import choice, solve
+from core.games.mutant_insurrection.odds.problem import OddsError, problem_from_json
+from tests.odds.brute import ability_case, brute_value
+
+CASES = 200
+
+
+def chance(q: dict, exact: bool = True) -> object:
+    return solve(problem_from_json(q), exact=exact)["p_complete"]
+
+
+@pytest.mark.rule("Villainy", "Clarifications: Abilities and Effects")
+def test_reroll_ignoring_villainy() -> None:
+    """A blue villainy die that a standard reroll turns into a knock-out: the extra reroll that
+    ignores villainy gives teamwork 2/6 of the time, and a non-villainy miss (3/6) leaves the
+    standard reroll free: 1/3 + 1/2 * 1/3."""
+    q = {
+        "dice": ["B villainy"],
+        "objectives": ["teamwork"],
+        "rerolls": 1,
+        "villainy_damage": 2,
+        "health": 2,
+    }
+    assert chance(q) == 0
+    assert chance({**q, "abilities": ["Mind Link: reroll 1 ignore-villainy"]}) == Fraction(1, 2)
+    # without ignore-villainy it is one more way to be knocked out
+    assert chance({**q, "abilities": ["reroll 1"]}) == 0
+
+
+@pytest.mark.rule("Clarifications: Missions")
+def test_reroll_takes_at_most_n_dice() -> None:
+    q = {"dice": ["B fight 1", "B fight 1"], "objectives": ["teamwork teamwork"], "rerolls": 0}
+    assert chance({**q, "abilities": ["reroll 1"]}) == 0
+    assert chance({**q, "abilities": ["reroll 2"]}) == Fraction(1, 9)
+    assert chance({**q, "abilities": ["reroll all"]}) == Fraction(1, 9)
+
+
+@pytest.mark.rule("Turning Dice")
+def test_turn_a_die_after_the_last_reroll() -> None:
+    """Telekinesis (turn a die to power) makes this certain; a die is never turned to a face
+    it lacks, so 'face fight 3' cannot touch a yellow die."""
+    q = {
+        "dice": ["Y teamwork", "B fight 2", "Y fight 2"],
+        "objectives": ["teamwork fight 2", "power"],
+        "rerolls": 0,
+    }
+    assert chance(q) == 0
+    assert chance({**q, "abilities": ["Telekinesis: face power"]}) == 1
+    fight = {"dice": ["Y fight 2"], "objectives": ["fight 3"], "rerolls": 0}
+    assert chance({**fight, "abilities": ["face fight 3"]}) == 0
+    assert chance({**fight, "dice": ["R fight 1"], "abilities": ["face fight 3"]}) == 1
+
+
+@pytest.mark.rule("Step 3: Roll Dice")
+def test_add_a_die() -> None:
+    """A yellow die added shows power on 2 of its 6 faces; the box has only four of a colour."""
+    q = {"dice": ["R fight 3"], "objectives": ["fight 3", "power"], "rerolls": 0}
+    assert chance({**q, "abilities": ["add yellow"]}) == Fraction(1, 3)
+    full = {"dice": ["Y fight 2"] * 4, "objectives": ["power"], "rerolls": 0}
+    assert chance({**full, "abilities": ["add Y"]}) == 0
+
+
+@pytest.mark.rule("Clarifications: Abilities and Effects")
+def test_raise_a_fight_die_past_its_top_face() -> None:
+    q = {"dice": ["R fight 1"], "objectives": ["fight 3"], "rerolls": 1}
+    assert chance(q) == Fraction(1, 6)
+    assert chance({**q, "abilities": ["raise 1"]}) == Fraction(1, 3)  # a 3, or a 2 raised
+    assert chance({**q, "rerolls": 0, "abilities": ["raise 2"]}) == 1
+    yellow = {"dice": ["Y fight 2"], "objectives": ["fight 4"], "rerolls": 0}
+    assert chance({**yellow, "abilities": ["raise 1 x2"]}) == 1
+
+
+@pytest.mark.parametrize("seed", range(CASES))
+def test_matches_brute_force_on_small_pools(seed: int) -> None:
+    """Every policy enumerated (<= 4 dice, 1-2 abilities), at least k objectives for each k."""
+    p = ability_case(seed)
+    got = solve(p)
+    for k in range(1, len(p.objectives) + 1):
+        assert abs(got["p_at_least"][k - 1] - float(brute_value(p, k))) <= 1e-12, f"k={k}"
+
+
+@pytest.mark.parametrize("seed", range(0, CASES, 5))
+def test_exact_mode_is_exact(seed: int) -> None:
+    p = ability_case(seed)
+    assert solve(p, exact=True)["p_complete"] == brute_value(p, len(p.objectives))
+
+
+@pytest.mark.parametrize("seed", range(0, CASES, 3))
+def test_advice_is_legal_and_worth_what_it_says(seed: int) -> None:
+    """Each listed decision is an action the rules allow now, and the best one is worth the
+    position's value."""
+    p = ability_case(seed)
+    if not p.rolled:
+        return
+    got = solve(p, exact=True, top=10_000)
+    assert got["best"]["p_complete"] == got["p_complete"]
+    dice = [(d.color, d.face) for d in p.dice]
+    for o in got["options"]:
+        if o["action"] == "stop":
+            assert o["reroll"] == []
+        elif o["action"] == "reroll":
+            assert p.rerolls > 0 and o["reroll"]
+        else:
+            a = p.abilities[o["ability"]]
+            if a.kind == "reroll":
+                assert 1 <= len(o["reroll"]) <= a.amount
+                assert not (a.ignore_villainy and o["villainy"]["triggers"])
+            elif a.kind == "face":
+                c, f = dice[o["die"]]
+                assert a.face in FACES[c] and f != a.face and o["to"] == str(a.face)
+            elif a.kind == "raise":
+                assert dice[o["die"]][1].kind is FaceKind.FIGHT
+            else:
+                assert sum(1 for c, _ in dice if c is a.color) < 4
+
+
+def test_mind_link_advice_names_the_ability() -> None:
+    """Round 1 of a played game: the yellow villainy die is better rerolled with Mind Link
+    (no villainy) than with a standard reroll that knocks the hero out."""
+    q = {
+        "dice": ["Y villainy", "Y power", "B teamwork", "B fight 1"],
+        "objectives": ["power teamwork", "teamwork"],
+        "rerolls": 1,
+        "villainy_damage": 2,
+        "health": 2,
+        "abilities": ["Mind Link: reroll 2 ignore-villainy"],
+    }
+    a = solve(problem_from_json(q))
+    assert a["best"]["action"] == "ability" and a["best"]["text"].startswith("Use Mind Link:")
+    assert not a["best"]["villainy"]["triggers"]
+    assert a["abilities"] == ["Mind Link: reroll 2 ignore-villainy"] and a["not_counting"] == []
+    # a standard selection is still valued beside the best
+    c = choice(problem_from_json(q), [3])
+    assert c["choice"]["action"] == "reroll" and not c["is_best"]
+
+
+def test_no_ability_answers_are_unchanged() -> None:
+    q = {"pool": "YYYBBB", "objectives": ["power teamwork", "fight 3", "teamwork teamwork"]}
+    plain = solve(problem_from_json(q), exact=True)
+    zero = solve(problem_from_json({**q, "abilities": ["raise 1 x0"]}), exact=True)
+    assert plain == zero and "abilities" not in plain
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("jump 2", "start with reroll N, face F, add C or raise N"),
+        ("reroll", "write reroll N"),
+        ("reroll 0", "write reroll N"),
+        ("face fight 4", "no die has a fight 4 face"),
+        ("face villainy", "never helps"),
+        ("add green", "write add red"),
+        ("raise 9", "raise N, N from 1 to 6"),
+        ("raise 1 x7", "uses left must be 0 to 3"),
+    ],
+)
+def test_malformed_abilities_are_refused_in_words(text: str, message: str) -> None:
+    with pytest.raises(OddsError, match=message):
+        problem_from_json({"pool": "YB", "objectives": ["power"], "abilities": [text]})
