@@ -95,6 +95,9 @@ def main() -> None:
         ("six_all_k_ms", "6 dice, every 'at least k' too"),
         ("six_rolled_advice_ms", "6 rolled dice: odds + ranked advice"),
         ("selection_ms", "next selection from cached tables"),
+        ("six_plain_ms", "6 dice, no ability (beside the next)"),
+        ("six_abilities_ms", "6 dice + Mind Link + Telekinesis"),
+        ("six_abilities_rolled_advice_ms", "6 rolled + 2 abilities: odds + advice"),
     ):
         ratio = key.replace("_ms", "_ratio")
         print(f"  {what:<40} {c[key]:>8} ({c[ratio]})  {w[key]:>8} ({w[ratio]})")
@@ -104,7 +107,8 @@ def main() -> None:
     g = GOALS_MS
     print(
         f"  goals: 6 dice <= {g['cpython_6']} ms CPython, <= {g['pyodide_6']} ms Pyodide; "
-        f"9 dice <= {g['pyodide_9']} ms Pyodide; next selection <= {g['selection']} ms"
+        f"9 dice <= {g['pyodide_9']} ms Pyodide; next selection <= {g['selection']} ms; "
+        f"6 dice + 2 abilities <= {g['cpython_6_abilities']} ms CPython"
     )
     Path(args.out).write_text(json.dumps(r, indent=2) + "\n")
     print(f"written to {args.out}")

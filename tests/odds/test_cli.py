@@ -66,3 +66,26 @@ def test_bad_input_is_a_clear_message(args: list[str], message: str) -> None:
         [sys.executable, "-m", "core", "odds", *args], capture_output=True, text=True, check=False
     )
     assert r.returncode == 2 and message in r.stdout and "Traceback" not in r.stderr
+
+
+def test_abilities_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """--ability is repeatable, counted in the chance, and --json keeps full precision."""
+    base = ["odds", "--faces", "Y villainy", "Y power", "B fight 1", "--objective"]
+    base += ["power teamwork fight 2", "--rerolls", "1", "--json"]
+    assert main(base) == 0
+    without = json.loads(capsys.readouterr().out)
+    args = [*base, "--ability", "reroll 1 ignore-villainy", "--ability", "face fight 2"]
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["abilities"] == ["reroll 1 ignore-villainy", "face fight 2"]
+    assert out["p_complete"] > without["p_complete"]
+    assert out["p_complete"] != round(out["p_complete"], 6)  # not rounded for the wire
+    r = subprocess.run(
+        [sys.executable, "-m", "core", *[x for x in args if x != "--json"]],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert r.returncode == 0 and "Abilities counted: reroll 1 ignore-villainy; face fight 2" in (
+        r.stdout
+    )

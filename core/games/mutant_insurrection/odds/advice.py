@@ -402,12 +402,12 @@ def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> di
     return out
 
 
-def as_json(v: Json, digits: int = 6) -> Json:
-    """Floats (and Fractions) rounded for the wire, recursively.
+def as_json(v: Json, digits: int | None = 6) -> Json:
+    """Floats (and Fractions) rounded for the wire, recursively (``None``: not rounded).
 
     >>> from fractions import Fraction
-    >>> as_json({"p": [Fraction(1, 3), 0.5]}, 3)
-    {'p': [0.333, 0.5]}
+    >>> as_json({"p": [Fraction(1, 3), 0.5]}, 3), as_json([Fraction(1, 3)], None)
+    ({'p': [0.333, 0.5]}, [0.3333333333333333])
     """
     if isinstance(v, dict):
         return {k: as_json(x, digits) for k, x in v.items()}
@@ -415,7 +415,7 @@ def as_json(v: Json, digits: int = 6) -> Json:
         return [as_json(x, digits) for x in v]
     if isinstance(v, bool | int | str) or v is None:
         return v
-    return round(float(v), digits)
+    return float(v) if digits is None else round(float(v), digits)
 
 
 __all__ = ["Num", "as_json", "choice", "solve"]

@@ -3,7 +3,8 @@
 Each figure is a median of ``reps`` runs, measured in the same run as a fixed pure-Python
 reference workload (:func:`reference`), with the two interleaved and their order alternated,
 so a figure can be read as a ratio to the reference (machine speed cancels) as well as in ms.
-Cold solves clear the solver cache first; the selection figure is a lookup in warm tables.
+Cold solves clear the solver caches first; the selection figure is a lookup in warm tables.
+The abilities case (:data:`ABILITIES`) is timed interleaved with the same pool without them.
 ``tests/browser/bench_odds.py`` runs it on both sides and prints the table.
 
 >>> r = run(reps=1, sizes=(1, 2))
@@ -18,14 +19,22 @@ from collections.abc import Callable, Sequence
 from statistics import median
 from typing import Any
 
-from core.games.mutant_insurrection.odds import solver
+from core.games.mutant_insurrection.odds import layered, solver
 from core.games.mutant_insurrection.odds.advice import choice, solve
 from core.games.mutant_insurrection.odds.problem import problem_from_json
 
 Json = Any
 OBJECTIVES = ["power teamwork", "fight 3", "teamwork teamwork"]
 POOLS = {n: "YYYBBBRRR"[:n] for n in range(1, 10)}  # 3 yellow, 3 blue, then added red dice
-GOALS_MS = {"cpython_6": 50, "pyodide_6": 150, "pyodide_9": 1000, "selection": 16}
+GOALS_MS = {
+    "cpython_6": 50,
+    "pyodide_6": 150,
+    "pyodide_9": 1000,
+    "selection": 16,
+    "cpython_6_abilities": 50,
+}
+# issue 26's case: an extra reroll ignoring villainy (Mind Link) and a turn to a face
+ABILITIES = ["Mind Link: reroll 2 ignore-villainy", "Telekinesis: face power"]
 
 
 def reference() -> int:
@@ -52,9 +61,26 @@ def _cold(question: dict[str, Json], at_least: bool) -> Callable[[], object]:
 
     def go() -> object:
         solver._CACHE.clear()
+        layered._CACHE.clear()
         return solve(p, at_least=at_least)
 
     return go
+
+
+def _timed_pair(
+    a: Callable[[], object], b: Callable[[], object], reps: int, ref: list[float]
+) -> tuple[float, float]:
+    """Medians of ``a`` and ``b`` run side by side (order alternated, a reference run each)."""
+    out_a, out_b = [], []
+    for i in range(reps):
+        ref.append(_ms(reference))
+        if i % 2:
+            out_b.append(_ms(b))
+            out_a.append(_ms(a))
+        else:
+            out_a.append(_ms(a))
+            out_b.append(_ms(b))
+    return median(out_a), median(out_b)
 
 
 def _timed(fn: Callable[[], object], reps: int, ref: list[float]) -> float:
@@ -90,7 +116,15 @@ def run(reps: int = 5, sizes: Sequence[int] = tuple(range(1, 10))) -> dict[str, 
     def pick() -> object:  # the next selection: a different die each time
         return choice(p_rolled, [next(taps) % 6])
 
+    plain, with_abilities = _timed_pair(
+        _cold(six, False), _cold({**six, "abilities": ABILITIES}, False), reps, ref
+    )
     figures: dict[str, float] = {
+        "six_plain_ms": plain,
+        "six_abilities_ms": with_abilities,
+        "six_abilities_rolled_advice_ms": _timed(
+            _cold({**rolled, "abilities": ABILITIES}, True), reps, ref
+        ),
         "six_all_k_ms": _timed(_cold(six, True), reps, ref),
         "six_rolled_advice_ms": _timed(_cold(rolled, True), reps, ref),
         "selection_ms": _timed(pick, max(reps, 9), ref),

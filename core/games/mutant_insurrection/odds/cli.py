@@ -10,6 +10,20 @@ Best: Roll all 2 dice
     16.7%  yellow power, blue other -> Stop and spend the dice (0.0%)
     16.7%  yellow other, blue teamwork -> Stop and spend the dice (0.0%)
 0
+>>> main(["--faces", "Y teamwork", "B fight 2", "--objective", "power fight 2", "--rerolls", "0",
+...       "--ability", "Telekinesis: face power"])
+Pool: 1 yellow, 1 blue; 0 rerolls left
+Objectives: 1) power fight 2
+Abilities counted: Telekinesis: face power
+Chance of completing every objective: 100.0%
+Best: Use Telekinesis: turn yellow teamwork to power
+  100.0%  Use Telekinesis: turn yellow teamwork to power
+    0.0%  Stop and spend the dice
+    0.0%  Use Telekinesis: turn blue fight 2 to power
+0
+>>> main(["--pool", "YB", "--objective", "power", "--ability", "reroll two"])
+odds: ability 'reroll two': write reroll N (how many dice, or all), then ignore-villainy or not
+2
 >>> main(["--faces", "Y power", "Q villainy", "--objective", "power"])
 odds: die 'Q villainy': start with its colour (red, yellow, blue or R, Y, B)
 2
@@ -57,6 +71,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--villainy", action="store_true", help="the mission has a villainy effect")
     p.add_argument("--villainy-damage", type=int, default=0, help="damage its effect deals")
     p.add_argument("--health", type=int, help="damage the hero can still take before a knock-out")
+    p.add_argument(
+        "--ability",
+        action="append",
+        default=[],
+        metavar="TEXT",
+        help='an ability the hero may still use: "reroll 1 ignore-villainy", "face fight 3", '
+        '"add blue", "raise 1"; a name first ("Mind Link: ..."), uses last ("... x2")',
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -69,6 +91,7 @@ def problem_from_args(a: argparse.Namespace) -> Problem:
         "order": a.order,
         "villainy": a.villainy,
         "villainy_damage": a.villainy_damage,
+        "abilities": a.ability,
     }
     if a.pool is not None:
         data["pool"] = a.pool
@@ -98,6 +121,10 @@ def report(p: Problem, answer: dict[str, Json]) -> str:
         + ("  (order arrow)" if p.order else ""),
         f"Chance of completing every objective: {_pct(answer['p_complete'])}",
     ]
+    if p.abilities:
+        lines.insert(2, "Abilities counted: " + "; ".join(str(a) for a in p.abilities))
+        if answer["not_counting"]:
+            lines.insert(3, "Not counting: " + "; ".join(answer["not_counting"]))
     n = len(p.objectives)
     if n > 1:
         lines.append(
@@ -107,7 +134,7 @@ def report(p: Problem, answer: dict[str, Json]) -> str:
     lines.append(f"Best: {best['text']}")
     if answer["rolled"] or not p.dice:
         shown = answer["options"]
-        if answer["stop"] not in shown:
+        if answer["stop"] is not None and answer["stop"] not in shown:
             shown = [*shown, answer["stop"]]
         for o in shown:
             v = o["villainy"]
@@ -146,7 +173,7 @@ def run(a: argparse.Namespace) -> int:
         return 2
     answer = solve(p)
     if a.json:
-        print(json.dumps(as_json(answer)))
+        print(json.dumps(as_json(answer, None)))  # full precision
     else:
         print(report(p, answer))
     return 0

@@ -194,18 +194,31 @@ def best_within(
         [[k for a, k in c.remove[m] if a != locked[i]] for m in range(len(c))]
         for i, c in enumerate(comps)
     ]
-    rem3 = [(m3, ks) for m3, ks in enumerate(rems[2]) if ks]
+    n3 = comps[2].n
+    total = c1.n + c2.n + n3
+    sizes3 = comps[2].size
+    # the third colour's removals, for sets of at least ``need`` third-colour dice
+    rem3 = [
+        [(m3, ks) for m3, ks in enumerate(rems[2]) if ks and sizes3[m3] >= need]
+        for need in range(n3 + 1)
+    ]
     g = table
-    for _ in range(n):
+    for step in range(1, n + 1):
+        # only sets of at least ``total - n + step`` dice are read again: the others are left
+        least = total - n + step
         nxt: list[Row] = []
         for m1 in range(len(c1)):
             up1 = [k * n2 for k in rems[0][m1]]
             base = m1 * n2
             for m2 in range(n2):
                 own = g[base + m2]
+                need = least - c1.size[m1] - c2.size[m2]  # third-colour dice still needed
+                if need > n3:
+                    nxt.append(own)
+                    continue
                 rows = [own, *(g[k + m2] for k in up1), *(g[base + k] for k in rems[1][m2])]
                 row = _top(rows)
-                for m3, ks in rem3:
+                for m3, ks in rem3[max(need, 0)]:
                     for k in ks:
                         if own[k] > row[m3]:  # noqa: PLR1730 (a call to max() is slower here)
                             row[m3] = own[k]
