@@ -160,9 +160,16 @@ def test_the_attempt_screen_shows_the_odds_and_the_best_reroll_on_request(
     p = page.evaluate(
         """async () => {
           const { engine } = await import('./engine.js');
-          return (await engine.call('odds.game', { game: 'g1' })).p_complete;
+          return await engine.call('odds.game', { game: 'g1' });
         }"""
     )
+    # issue 26: what the chance counts of the hero's cards, and what it leaves out, is said
+    if p["abilities"]:
+        shown = page.locator("#pl-odds-abilities").inner_text()
+        assert all(a in shown for a in p["abilities"]), shown
+    if p["not_counting"]:
+        assert all(m in page.locator("#pl-odds-missing").inner_text() for m in p["not_counting"])
+    p = p["p_complete"]
     tenth = math.floor(p * 1000 + 0.5) / 10  # as the page rounds (Math.round)
     shown_as = str(int(tenth)) if tenth.is_integer() else str(tenth)
     assert page.locator("#pl-odds-now strong").inner_text() == f"{shown_as} %"

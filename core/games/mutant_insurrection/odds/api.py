@@ -57,7 +57,11 @@ def _choice(params: dict[str, Json]) -> Json:
 @method("odds.game")
 def _game(params: dict[str, Json]) -> Json:
     from core.games.mutant_insurrection.engine_api import _game as open_game
-    from core.games.mutant_insurrection.odds.from_game import problem_from_game
+    from core.games.mutant_insurrection.odds.from_game import (
+        abilities_from_engine,
+        problem_from_game,
+    )
+    from core.games.mutant_insurrection.rules.engine import Engine
 
     g = open_game(params)
     p = problem_from_game(g)
@@ -65,6 +69,9 @@ def _game(params: dict[str, Json]) -> Json:
         return None
     ids = [int(d["id"]) for d in g.s["att"]["pool"]]
     out = _by_id(as_json(solve(p)), ids)
+    # what the chance leaves out, said beside it (issue 26): never silently
+    out["not_counting"] = abilities_from_engine(Engine(g.s, g.content))[1]
+    out.setdefault("abilities", [str(a) for a in p.abilities])
     if "reroll" in params:
         wanted = _reroll(params)
         if any(i not in ids for i in wanted):

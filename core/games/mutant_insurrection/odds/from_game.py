@@ -16,13 +16,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.games.mutant_insurrection.dice import DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.abilities import ALL, MAX_USES, Ability
 from core.games.mutant_insurrection.odds.problem import (
+    MAX_ABILITIES,
     Die,
     Objective,
     Problem,
     Requirement,
     make_problem,
 )
+from core.games.mutant_insurrection.rules.abilities import usable
 from core.games.mutant_insurrection.rules.attempt import villainy_lists
 from core.games.mutant_insurrection.rules.damage import health
 from core.games.mutant_insurrection.rules.engine import Engine
@@ -56,6 +59,69 @@ def villainy_damage(effects: list[Json]) -> int:
         elif eff.get("op") == "choose":
             total += min(villainy_damage(o) for o in eff.get("options", [[]]))
     return total
+
+
+def abilities_from_engine(e: Engine) -> tuple[list[Ability], list[str]]:
+    """The abilities the active hero may use now in Step 3 (power card, assist card, mutant,
+    bonds), as the solver models them, and the names of those it does not count (an effect it
+    cannot model exactly: a reroll or turn limited to some faces, a choice of faces or colours,
+    several effects together). An ability that costs damage is counted without its cost, and
+    said so.
+
+    >>> from core.games import mutant_insurrection as mi
+    >>> abilities_from_engine(Engine(mi.new_game(seed=7).s, mi.new_game(seed=7).content))
+    ([], [])
+    """
+    att = e.s.get("att")
+    if att is None or att["step"] != "roll":
+        return [], []
+    counted: list[Ability] = []
+    left_out: list[str] = []
+    for _key, ab in usable(e, "roll"):
+        name = str(ab.get("name") or "an ability")
+        limited = ab.get("limit") or ab.get("cost")
+        uses = 1 if limited else MAX_USES
+        a = _modelled(ab.get("effects", []), name, uses)
+        if a is None:
+            left_out.append(name)
+            continue
+        counted.append(a)
+        if isinstance(ab.get("cost"), dict):
+            left_out.append(f"{name}'s damage cost")
+    if len(counted) > MAX_ABILITIES:
+        left_out += [a.name for a in counted[MAX_ABILITIES:]]
+        counted = counted[:MAX_ABILITIES]
+    return counted, left_out
+
+
+def _modelled(effects: list[Json], name: str, uses: int) -> Ability | None:
+    """The solver's :class:`Ability` for a one-effect dice ability, or None."""
+    if len(effects) != 1:
+        return None
+    eff = effects[0]
+    op = eff.get("op")
+    if op == "reroll" and not eff.get("kinds"):
+        n = eff.get("max")
+        return Ability(
+            "reroll",
+            ALL if n is None else int(n),
+            bool(eff.get("ignore_villainy")),
+            uses=uses,
+            name=name,
+        )
+    if op == "extra_reroll":
+        return Ability("reroll", ALL, uses=min(MAX_USES, int(eff.get("count", 1))), name=name)
+    if op == "turn" and not eff.get("kinds") and len(eff.get("to") or []) == 1:
+        face = Face.parse(str(eff["to"][0]))
+        if face.kind is FaceKind.VILLAINY:
+            return None
+        return Ability("face", face=face, uses=uses, name=name)
+    if op == "raise_fight":
+        return Ability("raise", int(eff.get("amount", 1)), uses=uses, name=name)
+    colors = eff.get("colors")
+    if op == "add_die" and isinstance(colors, list) and len(colors) == 1:
+        return Ability("add", color=DieColor(colors[0]), uses=uses, name=name)
+    return None
 
 
 def problem_from_engine(e: Engine) -> Problem | None:
@@ -97,6 +163,7 @@ def problem_from_engine(e: Engine) -> Problem | None:
         villainy=bool(lists),
         villainy_damage=sum(villainy_damage(x) for x in lists),
         health=health(e, hero) - int(e.hero(hero)["damage"]),
+        abilities=abilities_from_engine(e)[0],
     )
 
 

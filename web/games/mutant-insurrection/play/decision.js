@@ -24,10 +24,14 @@ function oddsPanel(ui, act, units) {
   if (ui.odds && info?.error) body = html`<p class="pl-odds-line">${info.error}</p>`;
   else if (ui.odds && info) {
     const best = info.best;
-    const bestWords = best.reroll.length ? `reroll ${name(best.reroll)}` : "keep these dice";
+    // an ability's use is said as the engine words it ("Use Mind Link: reroll …")
+    const bestWords = best.action === "ability" ? best.text.replace(/^Use/, "use")
+      : best.reroll.length ? `reroll ${name(best.reroll)}` : "keep these dice";
     body = html`
       <p class="pl-odds-line" id="pl-odds-now">Chance to complete the mission this attempt: <strong>${pct(info.p_complete)}</strong></p>
       <p class="pl-odds-line" id="pl-odds-best">Best now: ${bestWords} (${pct(best.p_complete)})${best.villainy?.triggers ? ", which triggers villainy" : ""}.</p>
+      ${info.abilities?.length ? html`<p class="pl-odds-line muted" id="pl-odds-abilities">Counting ${info.abilities.join("; ")}.</p>` : nothing}
+      ${info.not_counting?.length ? html`<p class="pl-odds-line muted" id="pl-odds-missing">Not counting: ${info.not_counting.join(", ")}.</p>` : nothing}
       ${info.selection ? html`<p class="pl-odds-line" id="pl-odds-choice">Your choice: ${pct(info.selection.choice.p_complete)}</p>` : nothing}`;
   } else if (ui.odds) body = html`<p class="pl-odds-line">Working out the odds…</p>`;
   return html`<div class="pl-odds" aria-live="polite">
