@@ -27,6 +27,29 @@ def _session(page: Any, app_url: str, players: int) -> None:
     page.wait_for_function("document.querySelector('.mi-root').dataset.engine === 'ready'")
 
 
+def _dice_session(page: Any, app_url: str, health: int = 6) -> None:
+    """Wolverine (four red power dice: villainy shows often; two yellow assist dice) and Storm."""
+    page.goto(app_url + "#/companion")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Start session").wait_for()
+    page.get_by_label("Hero 1", exact=True).fill("Wolverine")
+    page.get_by_label("Health of hero 1", exact=True).fill(str(health))
+    page.get_by_label("Health of hero 1", exact=True).dispatch_event("change")
+    page.get_by_label("Hero 2", exact=True).fill("Storm")
+    page.locator(".mi-hero-row").nth(0).locator("summary").click()
+    power = page.get_by_role("group", name="Wolverine's power card dice")
+    for i in range(4):
+        power.get_by_role("button", name=re.compile(rf"die {i + 1}:")).click()
+    assist = page.get_by_role("group", name="Wolverine's assist dice")
+    for i in range(2):  # ? -> red -> yellow (the box has four red dice)
+        for _ in range(2):
+            assist.get_by_role("button", name=re.compile(rf"die {i + 1}:")).click()
+    page.wait_for_function("!document.querySelector('.mi-start').disabled")
+    page.get_by_role("button", name="Start session").click()
+    page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
+    page.wait_for_function("document.querySelector('.mi-root').dataset.engine === 'ready'")
+
+
 def test_the_bond_partner_chosen_from_the_list_is_the_one_bonded(
     phone_page: Any, app_url: str
 ) -> None:
@@ -54,25 +77,7 @@ def test_villainy_damage_that_knocks_out_warns_and_ends_the_attempt(
     """Issue 25: "Apply 1 damage to Storm, then reroll" knocked Storm out and still rerolled;
     a knock-out ends the attempt (Step 5), the tap says so first, and the dice card says so."""
     page = phone_page
-    page.goto(app_url + "#/companion")
-    support.wait_ready(page)
-    page.get_by_role("button", name="Start session").wait_for()
-    page.get_by_label("Hero 1", exact=True).fill("Wolverine")
-    page.get_by_label("Health of hero 1", exact=True).fill("2")
-    page.get_by_label("Health of hero 1", exact=True).dispatch_event("change")
-    page.get_by_label("Hero 2", exact=True).fill("Storm")
-    page.locator(".mi-hero-row").nth(0).locator("summary").click()
-    power = page.get_by_role("group", name="Wolverine's power card dice")
-    for i in range(4):  # four red dice: villainy shows often
-        power.get_by_role("button", name=re.compile(rf"die {i + 1}:")).click()
-    assist = page.get_by_role("group", name="Wolverine's assist dice")
-    for i in range(2):  # ? -> red -> yellow (the box has four red dice)
-        for _ in range(2):
-            assist.get_by_role("button", name=re.compile(rf"die {i + 1}:")).click()
-    page.wait_for_function("!document.querySelector('.mi-start').disabled")
-    page.get_by_role("button", name="Start session").click()
-    page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
-    page.wait_for_function("document.querySelector('.mi-root').dataset.engine === 'ready'")
+    _dice_session(page, app_url, health=2)
     page.get_by_role("tab", name="Missions").click()
     form = page.get_by_role("form", name="Add a face-up mission")
     form.get_by_label("Mission name").fill("Hellfire Gala")
@@ -113,3 +118,138 @@ def test_villainy_damage_that_knocks_out_warns_and_ends_the_attempt(
     assert "Step 5" in ended.inner_text()
     assert page.locator("[data-k=reroll]").is_disabled()
     assert page.locator(".mi-results .mi-die").first.is_disabled()
+
+
+def _add_mission(page: Any, name: str, **fields: Any) -> Any:
+    page.get_by_role("tab", name="Missions").click()
+    form = page.get_by_role("form", name="Add a face-up mission")
+    form.get_by_label("Mission name").fill(name)
+    if "deck" in fields:
+        form.get_by_label("Continent deck of the new mission").select_option(label=fields["deck"])
+    if fields.get("villainy"):
+        form.get_by_label("Villainy effect of the mission").fill(fields["villainy"])
+    form.get_by_role("button", name="Add mission").click()
+    card = page.get_by_role("article", name=name)
+    card.wait_for()
+    return card
+
+
+def test_a_mission_added_from_the_form_lies_on_its_deck_and_edits_its_flags(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 25: a mission added from the form had no deck, so every hero kept offering to flip
+    the deck it lay on; "Edit the card" had no villain flag, so a continent villain completed
+    as a plain mission could not be spent by the school. The edit form closes once saved."""
+    page = phone_page
+    _session(page, app_url, 2)
+    page.get_by_role("tab", name="Missions").click()
+    form = page.get_by_role("form", name="Add a face-up mission")
+    decks = form.get_by_label("Continent deck of the new mission").locator("option")
+    names = [t.removesuffix(" deck") for t in decks.all_inner_texts()[:-1]]
+    assert len(names) == 3  # two heroes: three continent decks, all face down
+    card = _add_mission(page, "Juggernaut", deck=f"{names[1]} deck")
+    page.get_by_role("tab", name="Heroes").click()
+    deploy = page.get_by_role("group", name="Deploy Storm")
+    flips = deploy.locator(".mi-deploy-deck").all_inner_texts()
+    assert flips == [names[0], names[2]]
+    page.get_by_role("tab", name="Missions").click()
+    card.locator("summary", has_text="Edit the card").click()
+    card.get_by_label("Juggernaut is a villain").check()
+    assert support.axe_violations(page, ".mi-companion") == []
+    card.get_by_role("button", name="Save changes").click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.mi-history li')].some((li) => "
+        "li.textContent.includes('a villain'))"
+    )
+    assert card.locator("details[data-k=details-edit-3]").get_attribute("open") is None
+    assert "Villain" in card.locator("p.muted").first.inner_text()
+    card.get_by_role("button", name="Add a success token to Juggernaut").click()
+    page.wait_for_function("!document.querySelector('[data-k=complete-3]').disabled")
+    card.get_by_role("button", name="Complete ✓").click()
+    page.get_by_text("Villains the school can spend: 1").wait_for()
+    assert page.locator("[data-k=spend-villain]").is_enabled()
+
+
+def test_complete_is_one_button_and_waits_for_a_token(phone_page: Any, app_url: str) -> None:
+    """Issue 25: "Complete ✓" was an enabled primary button at 0 tokens, and shown twice on a
+    card whose every objective had its token."""
+    page = phone_page
+    _session(page, app_url, 2)
+    card = _add_mission(page, "Pyro")
+    complete = card.get_by_role("button", name=re.compile("^(✓ )?Complete"))
+    assert complete.count() == 1
+    assert complete.is_disabled()
+    assert "primary" not in (complete.get_attribute("class") or "")
+    assert "success token" in card.inner_text()
+    add = card.get_by_role("button", name="Add a success token to Pyro")
+    add.click()
+    page.wait_for_function("!document.querySelector('[data-k=complete-3]').disabled")
+    assert complete.count() == 1
+    for _ in range(2):  # the form's default: three objectives
+        add.click()
+    card.locator("[data-k=offer-3]").wait_for()
+    assert complete.count() == 1
+    assert card.locator("[data-k=complete-3]").count() == 0
+    assert support.axe_violations(page, ".mi-companion") == []
+
+
+def test_the_briefing_that_starts_the_showdown_stays_in_play(phone_page: Any, app_url: str) -> None:
+    """Assembling the Showdown: every story card but the briefing that started it is set aside
+    (issue 25: starting the showdown took that briefing off the screen)."""
+    page = phone_page
+    _session(page, app_url, 2)
+    page.get_by_role("tab", name="Missions").click()
+    for name in ("Xavier's Dream", "Days of Future Past"):
+        form = page.get_by_role("form", name="Put a briefing into play")
+        form.get_by_label("Briefing name").fill(name)
+        form.get_by_role("button", name="Put the briefing into play").click()
+        page.locator(".mi-briefings li", has_text=name).wait_for()
+    page.get_by_label("Briefing that starts the showdown").select_option(
+        label="Days of Future Past"
+    )
+    page.locator("summary", has_text="Start the showdown").click()
+    sd = page.locator(".mi-showdown-form")
+    for i, name in enumerate(("Sentinel Prime", "Master Mold")):
+        sd.get_by_label(f"Showdown mission {i + 1} name", exact=True).fill(name)
+    sd.get_by_role("button", name="Start the showdown").click()
+    page.locator(".mi-showdown-info").wait_for()
+    story = page.locator(".mi-story")
+    assert "Days of Future Past" in story.inner_text()
+    assert "Xavier's Dream" not in story.inner_text()
+    assert story.get_by_role("button", name="Flip to its story mission").count() == 0
+    assert support.axe_violations(page, ".mi-companion") == []
+
+
+def _roll_until_villainy(page: Any, hero: str) -> Any:
+    page.get_by_role("tab", name="Dice").click()
+    page.get_by_role("group", name="Who is attempting").get_by_role("button", name=hero).click()
+    taps = "document.querySelectorAll('.mi-history li').length"
+    for _ in range(60):
+        before = page.evaluate(taps)
+        page.get_by_role("button", name=f"{hero} alone").click()
+        page.wait_for_function(f"{taps} > {before}")
+        villainy = page.locator(".mi-results .mi-die[data-face=villainy]")
+        if villainy.count():
+            return villainy.first
+    raise AssertionError("no villainy face in 60 rolls")
+
+
+def test_villainy_on_a_mission_without_an_effect_rerolls_without_asking(
+    phone_page: Any, app_url: str
+) -> None:
+    """Villainy: with no villainy effect on the mission, villainy results reroll without
+    penalty (issue 25: the villainy box opened anyway)."""
+    page = phone_page
+    _dice_session(page, app_url)
+    _add_mission(page, "Pyro")
+    page.get_by_role("tab", name="Heroes").click()
+    page.get_by_role("button", name="Deploy Wolverine: Pyro").click()
+    page.locator(".mi-deploy", has_text="At Pyro").first.wait_for()
+    die = _roll_until_villainy(page, "Wolverine")
+    die.click()
+    page.wait_for_function(
+        "document.querySelector('.mi-die[data-face=villainy][aria-pressed=true]')"
+    )
+    page.locator("[data-k=reroll]").click()
+    page.get_by_text(re.compile("Reroll 1 of 2")).first.wait_for()
+    assert page.get_by_role("alertdialog", name="Villainy").count() == 0

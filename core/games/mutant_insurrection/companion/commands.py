@@ -13,7 +13,7 @@ milliseconds since 1970, see :mod:`.clock`):
   · bond_discard ``hero other``
 - mission_add ``name threat villain story deck? objectives? villainy? villainy_damage?``
   · mission_success ``mission delta`` · mission_edit ``mission name? threat? objectives?
-  villainy? villainy_damage?``
+  villainy? villainy_damage? villain? story? deck?``
 - sentinel ``mission name threat villainy? villainy_damage?`` · sentinel_discard
   · mission_complete · mission_remove ``mission``
   · villain_replace ``mission name threat objectives? villainy?

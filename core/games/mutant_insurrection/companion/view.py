@@ -25,6 +25,7 @@ from core.games.mutant_insurrection.companion import (
 )
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
+from core.games.mutant_insurrection.companion.ops_dice import villainy_cards
 from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
 from core.games.mutant_insurrection.companion.ops_story import default_goal
 from core.games.mutant_insurrection.companion.roster import (
@@ -227,11 +228,12 @@ def _dice(state: State, locked: bool) -> View | None:
     if hero_id is not None:
         label = names[hero_id] + (f" + {names[helper_id]}'s assist" if helper_id else "")
     effects: list[View] = []
+    cards = villainy_cards(state)
+    if cards == []:  # Villainy: no effect on this mission, so villainy rerolls freely
+        shown = {**shown, "villainy_prompt": None}
     if hero_id is not None and shown["villainy_prompt"]:
         active = rules.hero(state, hero_id)
-        mission = next((m for m in state["missions"] if m["id"] == active["mission"]), None)
-        cards = [mission, mission and mission["sentinel"]] if mission else []
-        for card in [c for c in cards if c]:
+        for card in cards or []:
             amount = card["villainy_damage"]
             command = {"op": "damage", "hero": hero_id, "delta": amount}
             # Step 5: a knock-out ends the attempt, so this tap is the last of it
@@ -402,7 +404,9 @@ def _mission(state: State, m: State, locked: bool) -> View:
         "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
         "covers_name": m["covers"]["name"] if m["covers"] else None,
         "sentinel_label": sentinel_label(sentinel["name"]) if sentinel else None,
-        "can_complete": not locked and sentinel is None,
+        # no token, no objective done: completing now is a slip (the engine still takes it,
+        # for a table that keeps no tokens here); once all are done the offer below is the tap
+        "can_complete": not locked and sentinel is None and m["success"] > 0 and not all_done,
         "all_done": all_done,
         # once every objective has its token, the one tap the table needs next
         "complete_offer": {
@@ -411,7 +415,11 @@ def _mission(state: State, m: State, locked: bool) -> View:
         }
         if all_done and sentinel is None and not locked
         else None,
-        "complete_hint": f"Discard {sentinel['name']} first." if sentinel else None,
+        "complete_hint": f"Discard {sentinel['name']} first."
+        if sentinel
+        else "Add a success token for each objective done, then complete it."
+        if m["success"] == 0 and not locked
+        else None,
         "enabled": not locked,
     }
 
@@ -533,6 +541,9 @@ def build(session: Session, run: Replayed | None = None) -> View:
                 "reached": b["progress"] >= b["goal"],
                 "can_more": not locked and b["progress"] < b["goal"],
                 "can_less": not locked and b["progress"] > 0,
+                # in the showdown the briefing that started it stays, but no story mission
+                # comes into play any more
+                "can_flip": not locked and state["showdown"] is None,
             }
             for b in state["briefings"]
         ],
