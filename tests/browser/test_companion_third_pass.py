@@ -24,7 +24,7 @@ def _session(page: Any, app_url: str, players: int) -> None:
     page.get_by_role("button", name="Start session").click()
     page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
     page.locator(".mi-companion").wait_for()
-    page.wait_for_function("document.querySelector('.mi-root').dataset.engine === 'ready'")
+    page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
 
 
 def _dice_session(page: Any, app_url: str, health: int = 6) -> None:
@@ -47,7 +47,7 @@ def _dice_session(page: Any, app_url: str, health: int = 6) -> None:
     page.wait_for_function("!document.querySelector('.mi-start').disabled")
     page.get_by_role("button", name="Start session").click()
     page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
-    page.wait_for_function("document.querySelector('.mi-root').dataset.engine === 'ready'")
+    page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
 
 
 def test_the_bond_partner_chosen_from_the_list_is_the_one_bonded(
@@ -253,3 +253,39 @@ def test_villainy_on_a_mission_without_an_effect_rerolls_without_asking(
     page.locator("[data-k=reroll]").click()
     page.get_by_text(re.compile("Reroll 1 of 2")).first.wait_for()
     assert page.get_by_role("alertdialog", name="Villainy").count() == 0
+
+
+def test_choosing_dice_is_no_undo_step_nor_history_line(phone_page: Any, app_url: str) -> None:
+    """Issue 25: every die selection was its own undo step and history line. Choosing dice is
+    pointing at them, kept on the screen and sent with the reroll; the reroll is one step, its
+    line names the faces rerolled, and undo takes back the reroll (not a die tap)."""
+    page = phone_page
+    _session(page, app_url, 2)
+    page.get_by_role("tab", name="Dice").click()
+    page.get_by_role("button", name="Roll 4 dice").click()
+    dice = page.locator(".mi-results .mi-die[aria-pressed]")
+    dice.first.wait_for()
+    before = [d.get_attribute("data-face") for d in dice.all()]
+    lines = "document.querySelectorAll('.mi-history li').length"
+    n = page.evaluate(lines)
+    undo = page.get_by_role("button", name="Undo")
+    undo_title = undo.first.get_attribute("title")
+    for i in (0, 1, 1, 2):  # choose, choose, change its mind, choose
+        dice.nth(i).click()
+    page.wait_for_function("document.querySelectorAll('.mi-die[aria-pressed=true]').length === 2")
+    assert page.evaluate(lines) == n
+    assert undo.first.get_attribute("title") == undo_title
+    assert support.axe_violations(page, ".mi-companion") == []
+    page.get_by_role("button", name=re.compile(r"^Reroll 2 dice \(2 of 2 left\)")).click()
+    if "villainy" in (before[0], before[2]):  # a hand roll: the mission is not known, so it asks
+        page.get_by_role("button", name="Done — reroll").click()
+    page.wait_for_function(f"{lines} === {n + 1}")
+    top = page.locator(".mi-history li").first.inner_text()
+    assert f"Reroll 1 of 2: {before[0]}, {before[2]} →" in top
+    assert page.locator(".mi-die[aria-pressed=true]").count() == 0
+    after = [d.get_attribute("data-face") for d in dice.all()]
+    assert (after[1], after[3]) == (before[1], before[3])
+    undo.first.click()
+    page.wait_for_function(f"{lines} === {n}")
+    assert [d.get_attribute("data-face") for d in dice.all()] == before
+    assert "Reroll" not in page.locator(".mi-history li").first.inner_text()

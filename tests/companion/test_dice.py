@@ -174,3 +174,22 @@ def test_villainy_rerolls_freely_on_a_mission_without_an_effect(game) -> None:
                 break
         t, _ = sessions.perform(t, {"op": "dice_select", "index": kinds.index("villainy")})
         assert bool(build(t)["dice"]["villainy_prompt"]) is asks
+
+
+@pytest.mark.rule("Step 3: Roll Dice")
+def test_a_reroll_takes_the_dice_chosen_with_it(game) -> None:
+    """Roll Dice: the hero selects any number of dice and rolls those again; the others stay.
+    The screen sends its choice with the reroll, so choosing dice is no undo step or history
+    line of its own (issue 25), and the history says which faces were rerolled."""
+    g = game().do("dice_roll", pool={"blue": 3}, seed=5)
+    before = [d["face"] for d in g.state["dice"]["dice"]]
+    g.do("dice_reroll", seed=9, selected=[2, 0, 2], villainy_resolved=True)
+    after = [d["face"] for d in g.state["dice"]["dice"]]
+    assert after[1] == before[1]
+    assert g.state["dice"]["rerolls"] == 1 and g.state["dice"]["selected"] == []
+    assert g.events == [f"Reroll 1 of 2: {before[0]}, {before[2]} → {after[0]}, {after[2]}."]
+    for bad in ([3], [True], "0", [-1]):
+        with pytest.raises(CommandError, match="no such die"):
+            g.do("dice_reroll", seed=1, selected=bad, villainy_resolved=True)
+    with pytest.raises(CommandError, match="Select the dice"):
+        g.do("dice_reroll", seed=1, selected=[], villainy_resolved=True)

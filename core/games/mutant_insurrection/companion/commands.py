@@ -25,7 +25,7 @@ milliseconds since 1970, see :mod:`.clock`):
   ``briefing`` · briefing_flip ``briefing name? threat? objectives?``
 - showdown_start ``missions keep?`` · showdown_success ``mission delta`` · showdown_attack
 - dice_roll ``pool seed hero? assist?`` · dice_attempt ``hero assist|None seed``
-  · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
+  · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved selected?``
   · dice_token ``hero`` · dice_clear
 
 Rules applied by the ops_* modules, by rulebook section: Threat (never below 1, loss past

@@ -41,6 +41,7 @@ from core.games.mutant_insurrection.companion.session import (
     Session,
     replay,
 )
+from core.games.mutant_insurrection.dice import FaceKind
 from core.games.mutant_insurrection.threat_track import (
     MAX_THREAT,
     MIN_THREAT,
@@ -231,7 +232,15 @@ def _dice(state: State, locked: bool) -> View | None:
     cards = villainy_cards(state)
     if cards == []:  # Villainy: no effect on this mission, so villainy rerolls freely
         shown = {**shown, "villainy_prompt": None}
-    if hero_id is not None and shown["villainy_prompt"]:
+    showing = any(d["kind"] == FaceKind.VILLAINY.value for d in shown["dice"])
+    # what the screen asks when the dice it chose for a reroll include villainy results
+    ask = (
+        None
+        if cards == [] or not showing
+        else "Dice chosen to reroll show villainy. If the mission (or its Sentinel) has a "
+        "villainy effect, resolve it now, before this reroll. No effect? Reroll freely."
+    )
+    if hero_id is not None and showing and cards:
         active = rules.hero(state, hero_id)
         for card in cards or []:
             amount = card["villainy_damage"]
@@ -255,9 +264,16 @@ def _dice(state: State, locked: bool) -> View | None:
     if hero_id is not None and rules.hero(state, hero_id)["out"]:
         ended = f"{names[hero_id]} is knocked out: the attempt ends (Step 5). Clear the dice."
         shown = {**shown, "can_reroll": False, "can_extra": False, "villainy_prompt": None}
-        effects = []
+        effects, ask = [], None
+    left = shown["rerolls_left"]
     return {
         **shown,
+        # the screen chooses the dice to reroll itself (a choice is no tap to undo): these say
+        # what a reroll of its choice may do, whatever it chose
+        "villainy_ask": ask,
+        "standard_open": ended is None and left > 0,
+        "extra_open": ended is None,
+        "rerolls_left_text": f"{left} of {dice_roller.STANDARD_REROLLS} left" if left else None,
         "ended": ended,
         "hero": hero_id,
         "hero_name": names.get(hero_id) if hero_id is not None else None,
