@@ -27,7 +27,7 @@ def _session(page: Any, app_url: str, players: int) -> None:
     page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
 
 
-def _dice_session(page: Any, app_url: str, health: int = 6) -> None:
+def _dice_session(page: Any, app_url: str, health: int = 6, storm_assist: bool = False) -> None:
     """Wolverine (four red power dice: villainy shows often; two yellow assist dice) and Storm."""
     page.goto(app_url + "#/companion")
     support.wait_ready(page)
@@ -44,6 +44,12 @@ def _dice_session(page: Any, app_url: str, health: int = 6) -> None:
     for i in range(2):  # ? -> red -> yellow (the box has four red dice)
         for _ in range(2):
             assist.get_by_role("button", name=re.compile(rf"die {i + 1}:")).click()
+    if storm_assist:  # two blue assist dice for Storm: ? -> red -> yellow -> blue
+        page.locator(".mi-hero-row").nth(1).locator("summary").click()
+        storm = page.get_by_role("group", name="Storm's assist dice")
+        for i in range(2):
+            for _ in range(3):
+                storm.get_by_role("button", name=re.compile(rf"die {i + 1}:")).click()
     page.wait_for_function("!document.querySelector('.mi-start').disabled")
     page.get_by_role("button", name="Start session").click()
     page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
@@ -289,3 +295,76 @@ def test_choosing_dice_is_no_undo_step_nor_history_line(phone_page: Any, app_url
     page.wait_for_function(f"{lines} === {n}")
     assert [d.get_attribute("data-face") for d in dice.all()] == before
     assert "Reroll" not in page.locator(".mi-history li").first.inner_text()
+
+
+def test_setup_and_dock_read_right_on_a_phone(phone_page: Any, app_url: str) -> None:
+    """Issue 25: the setup's health stepper had no label; the session opened scrolled to the
+    bottom; "Damage -1/+1" spilled out of its button; the dock chip was cut to "R1 · De…" and
+    the dock's labels were 10 px."""
+    page = phone_page
+    page.goto(app_url + "#/companion")
+    support.wait_ready(page)
+    page.get_by_role("button", name="Start session").wait_for()
+    row = page.locator(".mi-hero-row").first
+    assert row.locator(".mi-health-label").inner_text() == "Health"
+    assert row.get_by_label("Health of hero 1", exact=True).is_visible()
+    page.get_by_label("Hero 1", exact=True).fill("Wolverine")
+    page.get_by_label("Hero 2", exact=True).fill("Storm")
+    page.wait_for_function("!document.querySelector('.mi-start').disabled")
+    page.get_by_role("button", name="Start session").scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0  # the Start button is far down the form
+    page.get_by_role("button", name="Start session").click()
+    page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
+    page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
+    assert page.evaluate("window.scrollY") == 0
+    page.locator("[data-k=next-phase]").click()  # the session opens on the Table tab
+    page.wait_for_function("document.querySelector('#mi-round-chip').textContent.includes('R1')")
+    page.get_by_role("tab", name="Heroes").click()
+    fits = """(sel) => [...document.querySelectorAll(sel)].map((el) => ({
+        text: el.textContent.trim(), size: parseFloat(getComputedStyle(el).fontSize),
+        fits: el.scrollWidth <= el.clientWidth + 1 }))"""
+    for label in page.evaluate(fits, ".mi-dock-row [role=tab] .mi-tab-label"):
+        assert label["size"] >= 12 and label["fits"], label
+    (chip,) = page.evaluate(fits, "#mi-round-chip")
+    assert chip["fits"] and chip["text"].startswith("R1 · Deploy"), chip
+    buttons = page.evaluate(fits, ".mi-dmg-btn")
+    assert len(buttons) == 6 and all(b["fits"] for b in buttons), buttons  # three heroes
+    assert support.axe_violations(page, ".mi-companion") == []
+
+
+def test_the_assist_is_shown_on_its_giver_and_no_warning_outlives_the_loss(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 25: "✓ Assisted" was shown on the hero who gave the assist (it read as having
+    been helped); "One more raise loses" still showed after the loss."""
+    page = phone_page
+    _dice_session(page, app_url, storm_assist=True)
+    page.get_by_role("tab", name="Dice").click()
+    page.get_by_role("group", name="Who is attempting").get_by_role(
+        "button", name="Wolverine"
+    ).click()
+    page.get_by_role("button", name=re.compile("Storm's assist")).click()
+    page.locator(".mi-results").wait_for()
+    page.get_by_role("tab", name="Heroes").click()
+    storm = page.get_by_role("article", name="Storm")
+    wolverine = page.get_by_role("article", name="Wolverine")
+    assert storm.get_by_role("button", name="✓ Gave an assist").get_attribute("aria-pressed") == (
+        "true"
+    )
+    assert wolverine.get_by_role("button", name="Gave an assist").get_attribute("aria-pressed") == (
+        "false"
+    )
+    assert "Assisted" not in page.locator(".mi-heroes").inner_text()
+    page.get_by_role("tab", name="Table").click()
+    raise_ = page.get_by_role("button", name="Raise threat")
+    while page.locator("#mi-threat-value").inner_text() != "15":
+        before = page.locator("#mi-threat-value").inner_text()
+        raise_.click()
+        page.wait_for_function(
+            f"document.querySelector('#mi-threat-value').textContent !== '{before}'"
+        )
+    assert "One more raise loses" in page.locator(".mi-threat").inner_text()
+    raise_.click()
+    page.locator(".mi-threat .mi-warn").wait_for(state="detached")
+    assert "One more raise loses" not in page.locator(".mi-companion").inner_text()
+    assert support.axe_violations(page, ".mi-companion") == []

@@ -86,8 +86,10 @@ def _requirements(threat: int) -> str:
 def _threat(state: State, locked: bool) -> View:
     t = state["threat"]
     at_top = t == MAX_THREAT
-    if at_top and state["showdown"] is None:
-        warning: str | None = "One more raise loses the game."
+    if state["outcome"] is not None:  # the game is over: no raise is left to warn about
+        warning: str | None = None
+    elif at_top and state["showdown"] is None:
+        warning = "One more raise loses the game."
     elif at_top:
         warning = "The track is full; in the showdown that no longer loses the game."
     else:

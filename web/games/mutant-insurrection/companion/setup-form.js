@@ -127,6 +127,7 @@ function heroRow(form, d, i, known, lim, on) {
     <label for=${`mi-hero-${i}`}>Hero ${i + 1}</label>
     <input type="text" id=${`mi-hero-${i}`} list="mi-box-heroes" maxlength=${lim.name_length} autocomplete="off"
       autocapitalize="words" spellcheck="false" .value=${live(d.name)} @input=${typed}>
+    <span class="mi-health-label" aria-hidden="true">Health</span>
     ${stepper(`Health of hero ${i + 1}`, d, "health", lim.health, on.repaint)}
     ${details(form.ui, `facts-${i}`, facts.length ? `Card facts: ${facts.join(", ")}` : "Card facts (dice, ability)",
       factsEditor(d, d.name || `Hero ${i + 1}`, on.repaint))}
