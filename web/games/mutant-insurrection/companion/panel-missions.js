@@ -80,7 +80,7 @@ function showdownStart(view, ui, act) {
 function startedBy(view, ui) {
   if (view.briefings.length < 2) return nothing;
   const f = draft(ui, "showdown-keep", () => ({ keep: String(view.briefings[0].id) }));
-  return html`<div class="mi-card"><label class="mi-row"><span>The briefing that starts the showdown</span>
+  return html`<div class="mi-card"><label class="mi-row mi-select-field"><span>The briefing that starts the showdown</span>
     <select aria-label="Briefing that starts the showdown" @change=${(e) => { f.keep = e.target.value; }}>
       ${view.briefings.map((b) => html`<option value=${b.id} .selected=${live(String(b.id) === f.keep)}>${b.name}</option>`)}
     </select></label>
@@ -124,10 +124,10 @@ function addMission(view, ui, act) {
 // Which continent deck a mission lies on: a deck with a face-up mission is not offered for
 // deploying (a hero deploys to the mission itself), so every flipped mission names its deck.
 function deckField(f, decks, label) {
-  return html`<label class="mi-row mi-field"><span>Flipped on</span>
+  return html`<label class="mi-row mi-select-field"><span>Flipped on</span>
     <select aria-label=${label} @change=${(e) => { f.deck = e.target.value; }}>
       ${decks.map((d) => html`<option value=${d} .selected=${live(f.deck === d)}>${d} deck</option>`)}
-      <option value="" .selected=${live(!f.deck)}>No continent deck (a story card)</option>
+      <option value="" .selected=${live(!f.deck)}>No deck (story card)</option>
     </select></label>`;
 }
 
