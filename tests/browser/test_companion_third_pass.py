@@ -368,3 +368,47 @@ def test_the_assist_is_shown_on_its_giver_and_no_warning_outlives_the_loss(
     page.locator(".mi-threat .mi-warn").wait_for(state="detached")
     assert "One more raise loses" not in page.locator(".mi-companion").inner_text()
     assert support.axe_violations(page, ".mi-companion") == []
+
+
+def test_the_showdown_set_is_typed_when_it_starts_and_ready_next_game(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 25: the setup asked for the showdown cards, a spoiler (Showdown Missions: they are
+    not revealed until the showdown begins). They are typed when the showdown starts; the
+    next game with the same plot has them ready, still unnamed until it starts."""
+    page = phone_page
+    for game in (1, 2):
+        page.goto("about:blank")  # a fresh load of the app, as the table's next game would be
+        page.goto(app_url + "#/companion")
+        support.wait_ready(page)
+        page.get_by_role("button", name="Start session").wait_for()
+        page.get_by_role("group", name="Players").get_by_role("button", name="2").click()
+        page.get_by_label("Hero 1", exact=True).fill("Storm")
+        page.get_by_label("Hero 2", exact=True).fill("Rogue")
+        page.get_by_label("Plot card").fill("The Hellfire Club")
+        if game == 1:  # the second time, the plot comes back with its challenge level
+            page.get_by_role("button", name="Challenge 3 of 5").click()
+        setup = page.locator(".mi-root").inner_text()
+        assert "Showdown mission" not in setup and "Sebastian Shaw" not in setup
+        assert page.locator("[data-k=showdown-remembered]").count() == (game - 1)
+        if game == 2:
+            assert support.axe_violations(page) == []
+        page.wait_for_function("!document.querySelector('.mi-start').disabled")
+        page.get_by_role("button", name="Start session").click()
+        page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
+        page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
+        page.get_by_role("tab", name="Missions").click()
+        if game == 1:
+            page.locator("summary", has_text="Start the showdown").click()
+            form = page.locator(".mi-showdown-form")
+            form.get_by_label("Showdown mission 1 name", exact=True).fill("Sebastian Shaw")
+            form.get_by_label("Showdown mission 2 name", exact=True).fill("Emma Frost")
+            form.get_by_role("button", name="Start the showdown").click()
+        else:
+            ready = page.locator(".mi-showdown-ready")
+            assert "Sebastian Shaw" not in ready.inner_text()
+            assert support.axe_violations(page, ".mi-companion") == []
+            ready.get_by_role("button", name="Start the showdown").click()
+        page.locator(".mi-showdown-info").wait_for()
+        names = page.locator("[data-panel=missions] .mi-mission h3").all_inner_texts()
+        assert names == ["Sebastian Shaw", "Emma Frost"]

@@ -66,10 +66,11 @@ function storyCards(view, lim, ui, act) {
 // (prepared from the plot when there is one).
 function showdownStart(view, ui, act) {
   const prepared = view.plot?.showdown_command;
-  const names = view.plot?.showdown_form?.map((m) => m.name).join(", ");
+  // the set is not named before it starts: the showdown cards are face down until then
+  const count = view.plot?.showdown_form?.length;
   return html`${startedBy(view, ui)}${prepared ? html`<div class="mi-card mi-showdown-ready">
       <h3>Showdown</h3>
-      <p>Prepared from the plot: ${names}.</p>
+      <p>Ready from this plot's showdown set (${count} missions), as this device remembers it.</p>
       <button type="button" class="btn primary big" data-k="showdown-prepared" @click=${() => act.cmd(withKeep(view, ui, prepared))}>Start the showdown</button>
     </div>` : nothing}
     ${details(ui, "showdown-form", prepared ? "Or type a different showdown" : "Start the showdown", showdownForm(view, ui, act))}`;

@@ -8,7 +8,7 @@
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { randomSeed } from "../../../seed.js";
-import { factsEditor, factsOf, fillFacts, rowsOf, showdownRows } from "./card-facts.js";
+import { factsEditor, factsOf, fillFacts, rowsOf } from "./card-facts.js";
 import { known as knownEntry } from "./memory.js";
 import { details, stepper } from "./widgets.js";
 
@@ -144,6 +144,10 @@ function plotFields(form, known, lim, on) {
       p.showdown = Boolean(entry.showdown);
       p.rows = entry.showdown ? entry.showdown.map((m) => ({ ...m })) : null;
       on.repaint();
+    } else if (p.showdown) {
+      p.showdown = false; // the remembered set belongs to the plot named before
+      p.rows = null;
+      on.repaint();
     } else on.changed();
   };
   return html`
@@ -157,9 +161,8 @@ function plotFields(form, known, lim, on) {
         <span aria-hidden="true">${n}</span><small aria-hidden="true">${"●".repeat(n)}</small></button>`)}
     </div>
     <p class="muted">The challenge level is the row of pips on the plot card. Typed once, the plot is offered again next time.</p>
-    <label class="mi-check-label"><input type="checkbox" .checked=${live(p.showdown)}
-      @change=${(e) => { p.showdown = e.target.checked; on.repaint(); }}> Type its showdown cards now (prepares the showdown)</label>
-    ${p.showdown ? showdownRows(lim, p, on.repaint) : nothing}`;
+    ${p.showdown ? html`<p class="muted" data-k="showdown-remembered">This device remembers this plot's showdown: it is ready, and shown only when the showdown starts.</p>`
+      : html`<p class="muted">Its showdown cards stay face down: type them when the showdown starts.</p>`}`;
 }
 
 function finishedGames(stats) {
