@@ -160,7 +160,8 @@ def round_of_three(page: Any, new: bool) -> int:
         for hero in ("Wolverine", "Storm"):
             c.tap(page.get_by_role("button", name=f"Deploy {hero}: Genosha"))
             _ready(page)
-        c.tap(page.get_by_role("button", name="Deploy Cyclops: Flip the top of the Africa deck"))
+        # Genosha, flipped at setup, lies on the Africa deck: the next face-down deck is Asia
+        c.tap(page.get_by_role("button", name="Deploy Cyclops: Flip the top of the Asia deck"))
         _ready(page)
         second = "Mission 2"
     else:
