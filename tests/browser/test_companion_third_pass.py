@@ -213,6 +213,7 @@ def test_the_briefing_that_starts_the_showdown_stays_in_play(phone_page: Any, ap
     page.get_by_label("Briefing that starts the showdown").select_option(
         label="Days of Future Past"
     )
+    assert support.axe_violations(page, ".mi-companion") == []
     page.locator("summary", has_text="Start the showdown").click()
     sd = page.locator(".mi-showdown-form")
     for i, name in enumerate(("Sentinel Prime", "Master Mold")):
