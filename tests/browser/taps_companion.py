@@ -124,7 +124,8 @@ def _tokens(c: Counter, page: Any, mission: str, new: bool) -> None:
         c.tap(card.get_by_role("button", name=f"Add a success token to {mission}"))
         _ready(page)
     offer = card.locator("[data-k^=offer-]")
-    c.tap(offer if new and offer.count() else card.get_by_role("button", name="Complete ✓"))
+    # one tap either way; once every objective has its token the offer is the only Complete
+    c.tap(offer if offer.count() else card.get_by_role("button", name="Complete ✓"))
     _ready(page)
 
 
@@ -159,7 +160,8 @@ def round_of_three(page: Any, new: bool) -> int:
         for hero in ("Wolverine", "Storm"):
             c.tap(page.get_by_role("button", name=f"Deploy {hero}: Genosha"))
             _ready(page)
-        c.tap(page.get_by_role("button", name="Deploy Cyclops: Flip the top of the Africa deck"))
+        # Genosha, flipped at setup, lies on the Africa deck: the next face-down deck is Asia
+        c.tap(page.get_by_role("button", name="Deploy Cyclops: Flip the top of the Asia deck"))
         _ready(page)
         second = "Mission 2"
     else:

@@ -130,3 +130,66 @@ def test_spent_tokens_show_their_symbol_and_words(game) -> None:
         "Storm",
     )
     assert view["summary"]["power"] >= 1
+
+
+def _attempt_with_villainy(game, **mission):
+    """A hero's attempt at a mission, with a villainy result selected to reroll."""
+    for seed in range(100):
+        g = game()
+        g.do("mission_add", name="Pyro", threat=1, **mission)
+        mid = g.state["missions"][-1]["id"]
+        g.do("deploy", hero=1, mission=mid).do("dice_roll", pool={"red": 4}, seed=seed, hero=1)
+        faces = [d["face"] for d in g.state["dice"]["dice"]]
+        if "villainy" in faces:
+            return g.do("dice_select", index=faces.index("villainy"))
+    raise AssertionError("no villainy in 100 rolls")
+
+
+@pytest.mark.rule("Villainy")
+def test_villainy_rerolls_freely_on_a_mission_without_an_effect(game) -> None:
+    """Villainy: normally villainy results have no effect and reroll without penalty; the
+    screen asks nothing then (issue 25: the villainy box opened for a mission without one)."""
+    from core.games.mutant_insurrection.companion import session as sessions
+    from core.games.mutant_insurrection.companion.view import build
+
+    g = _attempt_with_villainy(game)
+    g.do("dice_reroll", seed=1)  # nothing to resolve
+    assert g.state["dice"]["rerolls"] == 1
+    g = _attempt_with_villainy(game, villainy="Suffer 1 damage.", villainy_damage=1)
+    with pytest.raises(CommandError, match="villainy"):
+        g.do("dice_reroll", seed=1)
+    # the view asks only where there is an effect to resolve
+    for mission, asks in (({}, False), ({"villainy": "Discard a die."}, True)):
+        s = sessions.new_session(
+            {"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 1}
+        )
+        s, _ = sessions.perform(s, {"op": "mission_add", "name": "Pyro", "threat": 1, **mission})
+        s, _ = sessions.perform(s, {"op": "deploy", "hero": 1, "mission": 3})
+        for seed in range(100):
+            t, _ = sessions.perform(
+                s, {"op": "dice_roll", "pool": {"red": 4}, "seed": seed, "hero": 1}
+            )
+            kinds = [d["kind"] for d in build(t)["dice"]["dice"]]
+            if "villainy" in kinds:
+                break
+        t, _ = sessions.perform(t, {"op": "dice_select", "index": kinds.index("villainy")})
+        assert bool(build(t)["dice"]["villainy_prompt"]) is asks
+
+
+@pytest.mark.rule("Step 3: Roll Dice")
+def test_a_reroll_takes_the_dice_chosen_with_it(game) -> None:
+    """Roll Dice: the hero selects any number of dice and rolls those again; the others stay.
+    The screen sends its choice with the reroll, so choosing dice is no undo step or history
+    line of its own (issue 25), and the history says which faces were rerolled."""
+    g = game().do("dice_roll", pool={"blue": 3}, seed=5)
+    before = [d["face"] for d in g.state["dice"]["dice"]]
+    g.do("dice_reroll", seed=9, selected=[2, 0, 2], villainy_resolved=True)
+    after = [d["face"] for d in g.state["dice"]["dice"]]
+    assert after[1] == before[1]
+    assert g.state["dice"]["rerolls"] == 1 and g.state["dice"]["selected"] == []
+    assert g.events == [f"Reroll 1 of 2: {before[0]}, {before[2]} → {after[0]}, {after[2]}."]
+    for bad in ([3], [True], "0", [-1]):
+        with pytest.raises(CommandError, match="no such die"):
+            g.do("dice_reroll", seed=1, selected=bad, villainy_resolved=True)
+    with pytest.raises(CommandError, match="Select the dice"):
+        g.do("dice_reroll", seed=1, selected=[], villainy_resolved=True)

@@ -135,3 +135,37 @@ def test_removing_a_villain_uncovers_its_mission(game) -> None:
     g.do("mission_remove", mission=g.state["missions"][0]["id"])
     assert [x["name"] for x in g.state["missions"]] == ["Pyro"]
     assert g.events == ["Blob leaves play. Pyro is back in play."]
+
+
+@pytest.mark.rule("Villain Cards")
+def test_editing_the_villain_flag_lets_the_school_spend_it(game) -> None:
+    """Villain Cards: a continent villain added as a plain mission and corrected with "Edit the
+    card" counts as a villain once completed (issue 25: the school could not spend it)."""
+    g = game()
+    m = _mission(g, "Juggernaut", threat=2)
+    g.do("mission_edit", mission=m, villain=True)
+    assert "a villain" in g.events[0]
+    g.do("mission_success", mission=m, delta=1).do("mission_complete", mission=m)
+    assert g.state["completed"] == [{"name": "Juggernaut", "villain": True}]
+    assert g.state["villains_available"] == 1
+    g.do("mission_edit", mission=_mission(g, "Story"), story=True, villain=False)
+    assert g.state["missions"][-1]["story"] is True
+
+
+@pytest.mark.rule("Deploying to a Facedown Mission")
+def test_a_mission_added_on_a_deck_leaves_only_face_down_decks_to_flip(game) -> None:
+    """Deploying to a Facedown Mission: a deck showing a face-up mission is not flipped again;
+    the deck is said when the mission is added, or corrected later (issue 25)."""
+    from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
+
+    g = game()
+    first, second = g.state["decks"][:2]
+    m = _mission(g, "Pyro", deck=first)
+    assert first not in face_down_decks(g.state)
+    n = _mission(g, "Mystique")  # added without a deck: corrected with the edit
+    g.do("mission_edit", mission=n, deck=second)
+    assert face_down_decks(g.state) == g.state["decks"][2:]
+    with pytest.raises(CommandError, match="already has a face-up mission"):
+        g.do("mission_edit", mission=n, deck=first)
+    g.do("mission_edit", mission=m, deck=None)
+    assert first in face_down_decks(g.state)

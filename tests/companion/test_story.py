@@ -122,3 +122,21 @@ def test_the_showdown_keeps_only_the_briefing_that_started_it() -> None:
     assert [b["name"] for b in build(s)["briefings"]] == ["B"]
     with pytest.raises(CommandError, match="no new story cards"):
         sessions.perform(s, {"op": "briefing_add", "name": "C"})
+
+
+@pytest.mark.rule("Showdown Missions")
+def test_a_showdown_set_typed_when_it_starts_is_the_plots_set() -> None:
+    """Showdown Missions: they are not revealed until the showdown begins, so the set is typed
+    then (never at setup); the device remembers it with the plot for its next game (issue 25).
+    The briefing that started it stays in play and cannot flip into a story mission."""
+    plain = {**SETUP, "plot": {"name": "The Hellfire Club", "challenge": 3}}
+    s = _run({"op": "briefing_add", "name": "Inner Circle"}, setup=plain)
+    assert build(s)["plot_entries"][0]["showdown"] is None
+    s, _ = sessions.perform(s, {"op": "showdown_start", "missions": SHOWDOWN})
+    v = build(s)
+    (entry,) = v["plot_entries"]
+    assert [m["name"] for m in entry["showdown"]] == [m["name"] for m in SHOWDOWN]
+    assert set(entry["showdown"][0]) == {"name", "defeat", "attack", "effect"}
+    assert clean_plots([entry])["entries"] == [entry]  # what the device keeps reads back
+    (briefing,) = v["briefings"]
+    assert briefing["name"] == "Inner Circle" and briefing["can_flip"] is False

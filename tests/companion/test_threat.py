@@ -188,3 +188,18 @@ def test_the_checklist_warns_of_an_overflow_and_an_empty_deck(game) -> None:
     g.state["threat"] = 13
     raise_step, _, draw = steps(g.state)
     assert raise_step["text"].endswith("That goes past 15: the heroes lose.")
+
+
+@pytest.mark.rule("Losing the Game")
+def test_the_last_raise_warning_goes_once_the_game_is_lost() -> None:
+    """Losing the Game: raised beyond space 15, the heroes lose; the "one more raise" warning
+    is for a game still on (issue 25: it stayed after the loss)."""
+    from core.games.mutant_insurrection.companion import session as sessions
+    from core.games.mutant_insurrection.companion.view import build
+
+    s = sessions.new_session({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+    s, _ = sessions.perform(s, {"op": "threat", "delta": 11})
+    assert build(s)["threat"]["warning"] == "One more raise loses the game."
+    s, _ = sessions.perform(s, {"op": "threat", "delta": 1})
+    v = build(s)
+    assert v["outcome"]["result"] == "loss" and v["threat"]["warning"] is None

@@ -13,7 +13,7 @@ milliseconds since 1970, see :mod:`.clock`):
   · bond_discard ``hero other``
 - mission_add ``name threat villain story deck? objectives? villainy? villainy_damage?``
   · mission_success ``mission delta`` · mission_edit ``mission name? threat? objectives?
-  villainy? villainy_damage?``
+  villainy? villainy_damage? villain? story? deck?``
 - sentinel ``mission name threat villainy? villainy_damage?`` · sentinel_discard
   · mission_complete · mission_remove ``mission``
   · villain_replace ``mission name threat objectives? villainy?
@@ -25,7 +25,7 @@ milliseconds since 1970, see :mod:`.clock`):
   ``briefing`` · briefing_flip ``briefing name? threat? objectives?``
 - showdown_start ``missions keep?`` · showdown_success ``mission delta`` · showdown_attack
 - dice_roll ``pool seed hero? assist?`` · dice_attempt ``hero assist|None seed``
-  · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved``
+  · dice_select ``index`` · dice_reroll ``seed extra villainy_resolved selected?``
   · dice_token ``hero`` · dice_clear
 
 Rules applied by the ops_* modules, by rulebook section: Threat (never below 1, loss past

@@ -69,8 +69,33 @@ def _dice_attempt(state: State, cmd: Command) -> list[str]:
     return [f"{_whose(h, helper)} rolled {faces}."]
 
 
+def villainy_cards(state: State) -> list[State] | None:
+    """Villainy: the cards whose villainy effect the roller resolves before rerolling villainy
+    results: the active hero's mission and its Sentinel, those that have an effect. ``None``
+    when not known (dice rolled by hand, or the hero is on no mission here); ``[]`` when the
+    mission has no effect, so villainy rerolls freely.
+
+    >>> from core.games.mutant_insurrection.companion.setup import new_state
+    >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+    >>> villainy_cards(s) is None
+    True
+    """
+    pool = state["dice"]
+    hero_id = pool and pool.get("hero")
+    if hero_id is None:
+        return None
+    where = next(h["mission"] for h in state["heroes"] if h["id"] == hero_id)
+    mission = next((m for m in state["missions"] if m["id"] == where), None)
+    if mission is None:
+        return None
+    cards = [mission, mission["sentinel"]]
+    return [c for c in cards if c and (c["villainy"] or c["villainy_damage"])]
+
+
 @op("dice_select")
 def _dice_select(state: State, cmd: Command) -> list[str]:
+    """Choose one die for the next reroll (kept for saves: the screen now sends the dice it
+    chose with ``dice_reroll``, so choosing is neither an undo step nor a history line)."""
     state["dice"] = dice_roller.toggle(_pool(state), cmd.get("index"))
     n = len(state["dice"]["selected"])
     return [f"{n} {'die' if n == 1 else 'dice'} selected to reroll."]
@@ -86,12 +111,25 @@ def _dice_reroll(state: State, cmd: Command) -> list[str]:
             "no die is rerolled. Clear the dice."
         )
     extra = bool(cmd.get("extra", False))
-    picked = len(pool["selected"])
-    state["dice"] = dice_roller.reroll(
-        pool, int_field(cmd, "seed"), extra, bool(cmd.get("villainy_resolved", False))
-    )
+    if "selected" in cmd:  # the dice chosen on the screen, sent with the reroll itself
+        pool = {**pool, "selected": _chosen(pool, cmd["selected"])}
+    picked = pool["selected"]
+    # a mission with no villainy effect lets villainy results reroll without penalty
+    resolved = bool(cmd.get("villainy_resolved", False)) or villainy_cards(state) == []
+    state["dice"] = dice_roller.reroll(pool, int_field(cmd, "seed"), extra, resolved)
     kind = "Extra reroll" if extra else f"Reroll {state['dice']['rerolls']} of 2"
-    return [f"{kind}: {picked} {'die' if picked == 1 else 'dice'} rerolled."]
+    before = ", ".join(pool["dice"][i]["face"] for i in picked)
+    after = ", ".join(state["dice"]["dice"][i]["face"] for i in picked)
+    return [f"{kind}: {before} → {after}."]
+
+
+def _chosen(pool: dict[str, Any], raw: object) -> list[int]:
+    """The dice a reroll takes, by index, each once."""
+    if not isinstance(raw, list) or not all(
+        isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(pool["dice"]) for i in raw
+    ):
+        raise CommandError("There is no such die.")
+    return sorted(set(raw))
 
 
 @op("dice_token")

@@ -69,16 +69,24 @@ def face_down_decks(state: State) -> list[str]:
     return [d for d in state["decks"] if d not in up]
 
 
+def _free_deck(state: State, deck: object) -> str | None:
+    """A continent deck a mission can lie on: in play, with no face-up mission on it yet
+    (``None``: the mission lies on no deck, like a story mission)."""
+    if deck is None:
+        return None
+    if deck not in state["decks"]:
+        raise CommandError("That continent deck is not in play.")
+    if deck not in face_down_decks(state):
+        raise CommandError(f"The {deck} deck already has a face-up mission on top.")
+    return str(deck)
+
+
 def add_mission(state: State, cmd: Command) -> State:
     """Put a mission in play from a command's fields (``deck``: the continent deck it was
     flipped on, if said)."""
     if state["showdown"] is not None:
         raise CommandError("In the showdown only showdown missions are in play.")
-    deck = cmd.get("deck")
-    if deck is not None and deck not in state["decks"]:
-        raise CommandError("That continent deck is not in play.")
-    if deck is not None and deck not in face_down_decks(state):
-        raise CommandError(f"The {deck} deck already has a face-up mission on top.")
+    deck = _free_deck(state, cmd.get("deck"))
     raw = cmd.get("name")
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         # a name is optional: one tap adds a mission, numbered like the table would say it
@@ -126,7 +134,7 @@ def _mission_success(state: State, cmd: Command) -> list[str]:
 @op("mission_edit")
 def _mission_edit(state: State, cmd: Command) -> list[str]:
     """Correct a mission after adding it; only the fields sent change (name, threat icons,
-    objectives, villainy note and damage)."""
+    objectives, villainy note and damage, the villain and story flags, the continent deck)."""
     m = mission_in_play(state, cmd.get("mission"))
     said = []
     if "name" in cmd:
@@ -144,8 +152,17 @@ def _mission_edit(state: State, cmd: Command) -> list[str]:
         )
         m.update(fixed)
         said.append(f"villainy {fixed['villainy'] or 'none'}")
+    for flag, word in (("villain", "a villain"), ("story", "a story mission")):
+        if flag in cmd:  # Villain Cards: a completed villain is one the school can spend
+            m[flag] = bool(cmd[flag])
+            said.append(word if m[flag] else f"not {word}")
+    if "deck" in cmd and cmd["deck"] != m["deck"]:
+        m["deck"] = _free_deck(state, cmd["deck"])
+        said.append(f"on the {m['deck']} deck" if m["deck"] else "on no continent deck")
     if not said:
-        raise CommandError("Send what to change: name, threat, objectives or villainy.")
+        raise CommandError(
+            "Send what to change: name, threat, objectives, villainy, the flags or the deck."
+        )
     return [f"{m['name']} now has {', '.join(said)}."]
 
 

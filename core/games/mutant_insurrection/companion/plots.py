@@ -87,11 +87,24 @@ def clean_plot(raw: object, error: type[CompanionError] = SetupError) -> State:
 
 def plot_entries(state: State) -> list[State]:
     """The plot of this session, as the screen remembers it (none when no plot was named).
+    Once the showdown has started, the set on the table is the plot's showdown set: typed at
+    showdown time, never at setup (no spoiler), it prepares the next game's showdown.
 
     >>> plot_entries({"plot": None})
     []
+    >>> plot_entries({"plot": {"name": "P", "challenge": 1, "showdown": None},
+    ...               "showdown": {"missions": [{"id": 9, "name": "Magneto", "defeat": 6,
+    ...                                          "attack": 2, "effect": "", "success": 1}]}})
+    [{'name': 'P', 'challenge': 1, 'showdown': [{'name': 'Magneto', 'defeat': 6, 'attack': 2, \
+'effect': ''}]}]
     """
-    return [] if state["plot"] is None else [dict(state["plot"])]
+    if state["plot"] is None:
+        return []
+    plot = dict(state["plot"])
+    if state.get("showdown") is not None:
+        keys = ("name", "defeat", "attack", "effect")
+        plot["showdown"] = [{k: m[k] for k in keys} for m in state["showdown"]["missions"]]
+    return [plot]
 
 
 def clean_plots(raw: object) -> State:

@@ -25,6 +25,7 @@ from core.games.mutant_insurrection.companion import (
 )
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
+from core.games.mutant_insurrection.companion.ops_dice import villainy_cards
 from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
 from core.games.mutant_insurrection.companion.ops_story import default_goal
 from core.games.mutant_insurrection.companion.roster import (
@@ -40,6 +41,7 @@ from core.games.mutant_insurrection.companion.session import (
     Session,
     replay,
 )
+from core.games.mutant_insurrection.dice import FaceKind
 from core.games.mutant_insurrection.threat_track import (
     MAX_THREAT,
     MIN_THREAT,
@@ -84,8 +86,10 @@ def _requirements(threat: int) -> str:
 def _threat(state: State, locked: bool) -> View:
     t = state["threat"]
     at_top = t == MAX_THREAT
-    if at_top and state["showdown"] is None:
-        warning: str | None = "One more raise loses the game."
+    if state["outcome"] is not None:  # the game is over: no raise is left to warn about
+        warning: str | None = None
+    elif at_top and state["showdown"] is None:
+        warning = "One more raise loses the game."
     elif at_top:
         warning = "The track is full; in the showdown that no longer loses the game."
     else:
@@ -227,11 +231,20 @@ def _dice(state: State, locked: bool) -> View | None:
     if hero_id is not None:
         label = names[hero_id] + (f" + {names[helper_id]}'s assist" if helper_id else "")
     effects: list[View] = []
-    if hero_id is not None and shown["villainy_prompt"]:
+    cards = villainy_cards(state)
+    if cards == []:  # Villainy: no effect on this mission, so villainy rerolls freely
+        shown = {**shown, "villainy_prompt": None}
+    showing = any(d["kind"] == FaceKind.VILLAINY.value for d in shown["dice"])
+    # what the screen asks when the dice it chose for a reroll include villainy results
+    ask = (
+        None
+        if cards == [] or not showing
+        else "Dice chosen to reroll show villainy. If the mission (or its Sentinel) has a "
+        "villainy effect, resolve it now, before this reroll. No effect? Reroll freely."
+    )
+    if hero_id is not None and showing and cards:
         active = rules.hero(state, hero_id)
-        mission = next((m for m in state["missions"] if m["id"] == active["mission"]), None)
-        cards = [mission, mission and mission["sentinel"]] if mission else []
-        for card in [c for c in cards if c]:
+        for card in cards or []:
             amount = card["villainy_damage"]
             command = {"op": "damage", "hero": hero_id, "delta": amount}
             # Step 5: a knock-out ends the attempt, so this tap is the last of it
@@ -253,9 +266,16 @@ def _dice(state: State, locked: bool) -> View | None:
     if hero_id is not None and rules.hero(state, hero_id)["out"]:
         ended = f"{names[hero_id]} is knocked out: the attempt ends (Step 5). Clear the dice."
         shown = {**shown, "can_reroll": False, "can_extra": False, "villainy_prompt": None}
-        effects = []
+        effects, ask = [], None
+    left = shown["rerolls_left"]
     return {
         **shown,
+        # the screen chooses the dice to reroll itself (a choice is no tap to undo): these say
+        # what a reroll of its choice may do, whatever it chose
+        "villainy_ask": ask,
+        "standard_open": ended is None and left > 0,
+        "extra_open": ended is None,
+        "rerolls_left_text": f"{left} of {dice_roller.STANDARD_REROLLS} left" if left else None,
         "ended": ended,
         "hero": hero_id,
         "hero_name": names.get(hero_id) if hero_id is not None else None,
@@ -402,7 +422,9 @@ def _mission(state: State, m: State, locked: bool) -> View:
         "heroes": [h["name"] for h in rules.deployed(state, m["id"])],
         "covers_name": m["covers"]["name"] if m["covers"] else None,
         "sentinel_label": sentinel_label(sentinel["name"]) if sentinel else None,
-        "can_complete": not locked and sentinel is None,
+        # no token, no objective done: completing now is a slip (the engine still takes it,
+        # for a table that keeps no tokens here); once all are done the offer below is the tap
+        "can_complete": not locked and sentinel is None and m["success"] > 0 and not all_done,
         "all_done": all_done,
         # once every objective has its token, the one tap the table needs next
         "complete_offer": {
@@ -411,7 +433,11 @@ def _mission(state: State, m: State, locked: bool) -> View:
         }
         if all_done and sentinel is None and not locked
         else None,
-        "complete_hint": f"Discard {sentinel['name']} first." if sentinel else None,
+        "complete_hint": f"Discard {sentinel['name']} first."
+        if sentinel
+        else "Add a success token for each objective done, then complete it."
+        if m["success"] == 0 and not locked
+        else None,
         "enabled": not locked,
     }
 
@@ -533,6 +559,9 @@ def build(session: Session, run: Replayed | None = None) -> View:
                 "reached": b["progress"] >= b["goal"],
                 "can_more": not locked and b["progress"] < b["goal"],
                 "can_less": not locked and b["progress"] > 0,
+                # in the showdown the briefing that started it stays, but no story mission
+                # comes into play any more
+                "can_flip": not locked and state["showdown"] is None,
             }
             for b in state["briefings"]
         ],

@@ -4,6 +4,7 @@
 //   const odds = oddsController(engine, ui, paint);  odds.refresh(view) after each paint
 //   oddsCard(view, ui, act) -> the card; act.odds(change) changes ui.odds, saves and repaints
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { chosenDice } from "./widgets.js";
 
 export const REQUIREMENTS = [
   ["power", "\u26a1\ufe0e", "Power"],
@@ -67,7 +68,7 @@ export function question(view, ui) {
     q.dice = d.dice.map((die) => `${die.color} ${die.face}`);
     q.tokens = d.tokens.map((t) => t.face);
     q.rerolls = d.rerolls_left + Math.max(0, o.extra - d.extra_used);
-    q.selected = d.dice.filter((die) => die.selected).map((die) => die.index);
+    q.selected = [...chosenDice(d, ui)].sort((a, b) => a - b);
   } else {
     q.pool = "R".repeat(ui.pool.red) + "Y".repeat(ui.pool.yellow) + "B".repeat(ui.pool.blue);
     if (!q.pool) return null;

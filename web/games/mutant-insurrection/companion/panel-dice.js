@@ -3,6 +3,7 @@
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
 import { oddsCard } from "./odds.js";
+import { chosenDice } from "./widgets.js";
 
 const COLORS = [["red", "Red", "fight"], ["yellow", "Yellow", "power"], ["blue", "Blue", "teamwork"]];
 
@@ -33,28 +34,36 @@ function attempt(view, ui, act) {
 
 function results(view, ui, act) {
   const d = view.dice;
-  if (ui.confirm && !d.villainy_prompt) ui.confirm = null; // the dice chosen no longer show villainy
+  const chosen = chosenDice(d, ui);
+  const n = chosen.size;
+  const asks = Boolean(d.villainy_ask) && d.dice.some((x) => chosen.has(x.index) && x.kind === "villainy");
+  if (ui.confirm && !asks) ui.confirm = null; // the dice chosen no longer show villainy
+  const pick = (i) => { if (chosen.has(i)) chosen.delete(i); else chosen.add(i); act.repaint(); };
+  const send = (command) => act.cmd({ ...command, selected: [...chosen].sort((a, b) => a - b) })
+    .then((ok) => { if (ok) chosen.clear(); return ok; });
   const reroll = (extra) => {
     const command = { op: "dice_reroll", seed: randomSeed(), extra, villainy_resolved: false };
-    if (d.villainy_prompt) { ui.confirm = { command, text: d.villainy_prompt }; act.repaint(); return; }
-    act.cmd(command);
+    if (asks) { ui.confirm = { command, text: d.villainy_ask }; act.repaint(); return; }
+    send(command);
   };
   const confirm = () => {
     const c = { ...ui.confirm.command, villainy_resolved: true };
     ui.confirm = null;
-    act.cmd(c);
+    send(c);
   };
+  const picked = n ? `${n} ${n === 1 ? "die" : "dice"}` : "selected dice";
+  const rerollLabel = d.rerolls_left_text ? `Reroll ${picked} (${d.rerolls_left_text})` : "Both standard rerolls used";
   return html`<div class="mi-card mi-results">
     <h3>${d.roll_label ? `Roll: ${d.roll_label}` : "Results"}</h3>
     <p class="muted">Tap dice to choose them for a reroll.</p>
     <div class="mi-dice">
-      ${d.dice.map((die) => html`<button type="button" class=${`mi-die mi-die-${die.color}${die.selected ? " mi-selected" : ""}`}
-        aria-pressed=${String(die.selected)} data-k=${`die-${die.index}`} data-face=${die.face} ?disabled=${Boolean(d.ended)}
-        @click=${() => act.cmd({ op: "dice_select", index: die.index })}>
+      ${d.dice.map((die) => html`<button type="button" class=${`mi-die mi-die-${die.color}${chosen.has(die.index) ? " mi-selected" : ""}`}
+        aria-pressed=${String(chosen.has(die.index))} data-k=${`die-${die.index}`} data-face=${die.face} ?disabled=${Boolean(d.ended)}
+        @click=${() => pick(die.index)}>
         <span class="mi-die-symbol" aria-hidden="true">${die.symbol}</span>
         <span class="mi-die-word">${die.face}</span>
         <span class="mi-die-color">${die.color} die</span>
-        ${die.selected ? html`<span class="mi-die-flag">↻ reroll</span>` : nothing}
+        ${chosen.has(die.index) ? html`<span class="mi-die-flag">↻ reroll</span>` : nothing}
       </button>`)}
       ${d.tokens.map((t) => html`<span class="mi-die mi-token" data-face=${t.face}>
         <span class="mi-die-symbol" aria-hidden="true">${t.symbol}</span>
@@ -65,8 +74,8 @@ function results(view, ui, act) {
     <p class="mi-summary">${d.summary_text}</p>
     ${d.ended ? html`<p class="mi-ended" role="status" data-k="attempt-ended">${d.ended}</p>` : nothing}
     ${ui.confirm ? confirmBox(d, ui, act, confirm) : html`<div class="mi-row">
-        <button type="button" class="primary" ?disabled=${!d.can_reroll} data-k="reroll" @click=${() => reroll(false)}>${d.reroll_label}</button>
-        <button type="button" ?disabled=${!d.can_extra} data-k="extra-reroll" @click=${() => reroll(true)}>
+        <button type="button" class="primary" ?disabled=${!(d.standard_open && n)} data-k="reroll" @click=${() => reroll(false)}>${rerollLabel}</button>
+        <button type="button" ?disabled=${!(d.extra_open && n)} data-k="extra-reroll" @click=${() => reroll(true)}>
           Extra reroll (ability)${d.extra_used ? ` · ${d.extra_used} used` : ""}</button>
       </div>`}
     ${view.token_heroes.length ? html`<div class="mi-row"><span>Spend a training token:</span>

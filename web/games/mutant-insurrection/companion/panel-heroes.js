@@ -73,7 +73,7 @@ function heroCard(view, hero, ui, act) {
     ${hero.dice || hero.assist_dice || hero.note ? html`<p class="mi-facts-line">${diceText(hero)}${hero.note ? html` · <span class="muted">${hero.note}</span>` : nothing}</p>` : nothing}
     ${hero.out || !DEPLOYING.has(view.phase) ? nothing : deployRow(hero, act)}
     <div class="mi-row">
-      ${flag("assist", hero.assisted, "Assisted")}
+      ${flag("assist", hero.assisted, "Gave an assist")}
       ${flag("active", hero.active, "Was active")}
     </div>
     ${hero.out ? nothing : details(ui, `hero-${id}`, summary(hero), more(view, hero, ui, act))}

@@ -7,14 +7,15 @@ import { rowsOf, showdownRows } from "./card-facts.js";
 import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
 
 export function missionsPanel(view, ui, act) {
-  if (view.showdown) return showdownCards(view, act);
   const lim = view.limits;
+  // Assembling the Showdown: the briefing that started it stays in play beside it
+  if (view.showdown) return html`${showdownCards(view, act)}${view.briefings.length ? storyCards(view, lim, ui, act) : nothing}`;
   return html`
     <div class="mi-card"><h3>Threat phase arithmetic</h3><p>${view.arithmetic.text}</p></div>
     ${view.missions.length
-      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, lim, ui, act))}</div>`
+      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, view, ui, act))}</div>`
       : html`<p class="muted">No face-up missions yet. Add each one as it is flipped.</p>`}
-    ${view.can_add_mission ? addMission(lim, ui, act) : nothing}
+    ${view.can_add_mission ? addMission(view, ui, act) : nothing}
     <div class="mi-card">
       <h3>Completed missions: ${view.completed.length}</h3>
       ${view.completed.length ? html`<p>${view.completed.map((c) => c.name + (c.villain ? " (villain)" : "")).join(", ")}</p>` : nothing}
@@ -48,7 +49,7 @@ function storyCards(view, lim, ui, act) {
       ${tokenRow(b.name, `${b.progress} / ${b.goal}`, (delta) => ({ op: "briefing_progress", briefing: b.id, delta }),
         { less: b.can_less, more: b.can_more }, act)}
       <div class="mi-row">
-        <button type="button" @click=${() => act.cmd({ op: "briefing_flip", briefing: b.id, name: b.name, objectives: lim.objectives.default })}>Flip to its story mission</button>
+        ${b.can_flip ? html`<button type="button" @click=${() => act.cmd({ op: "briefing_flip", briefing: b.id, name: b.name, objectives: lim.objectives.default })}>Flip to its story mission</button>` : nothing}
         <button type="button" @click=${() => act.cmd({ op: "briefing_remove", briefing: b.id })}>Remove</button>
       </div>
     </li>`)}</ul>` : html`<p class="muted">No briefing in play.</p>`}
@@ -65,24 +66,48 @@ function storyCards(view, lim, ui, act) {
 // (prepared from the plot when there is one).
 function showdownStart(view, ui, act) {
   const prepared = view.plot?.showdown_command;
-  const names = view.plot?.showdown_form?.map((m) => m.name).join(", ");
-  return html`${prepared ? html`<div class="mi-card mi-showdown-ready">
+  // the set is not named before it starts: the showdown cards are face down until then
+  const count = view.plot?.showdown_form?.length;
+  return html`${startedBy(view, ui)}${prepared ? html`<div class="mi-card mi-showdown-ready">
       <h3>Showdown</h3>
-      <p>Prepared from the plot: ${names}.</p>
-      <button type="button" class="btn primary big" data-k="showdown-prepared" @click=${() => act.cmd(prepared)}>Start the showdown</button>
+      <p>Ready from this plot's showdown set (${count} missions), as this device remembers it.</p>
+      <button type="button" class="btn primary big" data-k="showdown-prepared" @click=${() => act.cmd(withKeep(view, ui, prepared))}>Start the showdown</button>
     </div>` : nothing}
     ${details(ui, "showdown-form", prepared ? "Or type a different showdown" : "Start the showdown", showdownForm(view, ui, act))}`;
 }
 
-function addMission(lim, ui, act) {
+// Assembling the Showdown: other story cards are set aside, the briefing that started it stays.
+// With one briefing in play that is the one; with more, the table says which.
+function startedBy(view, ui) {
+  if (view.briefings.length < 2) return nothing;
+  const f = draft(ui, "showdown-keep", () => ({ keep: String(view.briefings[0].id) }));
+  return html`<div class="mi-card"><label class="mi-row mi-select-field"><span>The briefing that starts the showdown</span>
+    <select aria-label="Briefing that starts the showdown" @change=${(e) => { f.keep = e.target.value; }}>
+      ${view.briefings.map((b) => html`<option value=${b.id} .selected=${live(String(b.id) === f.keep)}>${b.name}</option>`)}
+    </select></label>
+    <p class="muted">The other briefings are set aside when it starts.</p></div>`;
+}
+
+function withKeep(view, ui, command) {
+  if (view.briefings.length < 2) return command;
+  const f = draft(ui, "showdown-keep", () => ({ keep: String(view.briefings[0].id) }));
+  const keep = view.briefings.find((b) => String(b.id) === f.keep) ?? view.briefings[0];
+  return { ...command, keep: keep.id };
+}
+
+function addMission(view, ui, act) {
+  const lim = view.limits;
   const key = "mission-add";
   const f = draft(ui, key, () => ({
     name: "", threat: lim.icons.default, objectives: lim.objectives.default, villainy: "",
     villainy_damage: lim.villainy_damage.default, villain: false, story: false,
+    deck: view.face_down_decks[0] ?? "",
   }));
+  // a deck that got its face-up mission since the draft was made is no longer offered
+  if (f.deck && !view.face_down_decks.includes(f.deck)) f.deck = view.face_down_decks[0] ?? "";
   const submit = (e) => {
     e.preventDefault();
-    act.cmd({ op: "mission_add", ...f })
+    act.cmd({ op: "mission_add", ...f, deck: f.deck || null })
       .then((ok) => { if (ok) { dropDraft(ui, key); act.repaint(); } });
   };
   return html`<form aria-label="Add a face-up mission" class="mi-card mi-add-mission" @submit=${submit}>
@@ -91,14 +116,31 @@ function addMission(lim, ui, act) {
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the mission", f, "threat", lim.icons, act.repaint)}</div>
     <div class="mi-row"><span>Objectives</span>${stepper("Objectives on the mission", f, "objectives", lim.objectives, act.repaint)}</div>
     ${villainyFields(f, lim, "the mission", act)}
-    <div class="mi-row">
-      <label class="mi-check-label"><input type="checkbox" aria-label="Villain mission" .checked=${live(f.villain)}
-        @change=${(e) => { f.villain = e.target.checked; }}> Villain</label>
-      <label class="mi-check-label"><input type="checkbox" aria-label="Story mission" .checked=${live(f.story)}
-        @change=${(e) => { f.story = e.target.checked; }}> Story mission</label>
-    </div>
+    ${deckField(f, view.face_down_decks, "Continent deck of the new mission")}
+    ${flagFields(f, "Villain mission", "Story mission")}
     <button type="submit" class="primary">Add mission</button>
   </form>`;
+}
+
+// Which continent deck a mission lies on: a deck with a face-up mission is not offered for
+// deploying (a hero deploys to the mission itself), so every flipped mission names its deck.
+function deckField(f, decks, label) {
+  return html`<label class="mi-row mi-select-field"><span>Flipped on</span>
+    <select aria-label=${label} @change=${(e) => { f.deck = e.target.value; }}>
+      ${decks.map((d) => html`<option value=${d} .selected=${live(f.deck === d)}>${d} deck</option>`)}
+      <option value="" .selected=${live(!f.deck)}>No deck (story card)</option>
+    </select></label>`;
+}
+
+// Villain Cards: a completed villain mission is one the school can spend; story missions come
+// from the plot.
+function flagFields(f, villainLabel, storyLabel) {
+  return html`<div class="mi-row">
+      <label class="mi-check-label"><input type="checkbox" aria-label=${villainLabel} .checked=${live(f.villain)}
+        @change=${(e) => { f.villain = e.target.checked; }}> Villain</label>
+      <label class="mi-check-label"><input type="checkbox" aria-label=${storyLabel} .checked=${live(f.story)}
+        @change=${(e) => { f.story = e.target.checked; }}> Story mission</label>
+    </div>`;
 }
 
 // The villainy effect as the card says it (a note) and the damage it deals, offered as a tap
@@ -108,7 +150,8 @@ function villainyFields(f, lim, what, act) {
     <div class="mi-row"><span>Villainy damage</span>${stepper(`Villainy damage of ${what}`, f, "villainy_damage", lim.villainy_damage, act.repaint)}</div>`;
 }
 
-function missionCard(m, lim, ui, act) {
+function missionCard(m, view, ui, act) {
+  const lim = view.limits;
   const id = m.id;
   const kind = [m.villain && "Villain", m.story && "Story mission",
     m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"].filter(Boolean).join(" · ");
@@ -126,14 +169,14 @@ function missionCard(m, lim, ui, act) {
     ${m.complete_offer ? html`<button type="button" class="btn primary big mi-complete-offer" data-k=${`offer-${id}`}
       @click=${() => act.cmd(m.complete_offer.command)}>✓ ${m.complete_offer.label}</button>` : nothing}
     <div class="mi-row">
-      <button type="button" class="primary" ?disabled=${!m.can_complete} data-k=${`complete-${id}`}
-        @click=${() => act.cmd({ op: "mission_complete", mission: id })}>Complete ✓</button>
+      ${m.complete_offer ? nothing : html`<button type="button" ?disabled=${!m.can_complete} data-k=${`complete-${id}`}
+        @click=${() => act.cmd({ op: "mission_complete", mission: id })}>Complete ✓</button>`}
       <button type="button" ?disabled=${!m.enabled} data-k=${`remove-${id}`}
         @click=${() => act.cmd({ op: "mission_remove", mission: id })}>Remove from play</button>
     </div>
     ${m.complete_hint ? html`<p class="muted">${m.complete_hint}</p>` : nothing}
     ${m.covers_name ? html`<p class="muted">On top of ${m.covers_name}, which returns when this card goes.</p>` : nothing}
-    ${editForm(m, lim, ui, act)}
+    ${editForm(m, view, ui, act)}
     ${villainForm(m, lim, ui, act)}
   </article>`;
 }
@@ -154,22 +197,34 @@ function sentinelForm(m, lim, ui, act) {
   </form>`);
 }
 
-// Correct a mission after adding it (the engine changes only what was sent).
-function editForm(m, lim, ui, act) {
+// Correct a mission after adding it (the engine changes only what was sent); saving closes
+// the form, as the table expects of a sheet it is done with.
+function editForm(m, view, ui, act) {
+  const lim = view.limits;
   const key = `edit-${m.id}`;
   const f = draft(ui, key, () => ({
     name: m.name, threat: m.threat, objectives: m.objectives ?? lim.objectives.default,
     villainy: m.villainy ?? "", villainy_damage: m.villainy_damage ?? 0,
+    villain: m.villain, story: m.story, deck: m.deck ?? "",
   }));
+  const decks = [...(m.deck ? [m.deck] : []), ...view.face_down_decks];
   const submit = (e) => {
     e.preventDefault();
-    act.cmd({ op: "mission_edit", mission: m.id, ...f }).then((ok) => { if (ok) dropDraft(ui, key); });
+    act.cmd({ op: "mission_edit", mission: m.id, ...f, deck: f.deck || null }).then((ok) => {
+      if (!ok) return;
+      dropDraft(ui, key);
+      ui.open.delete(key);
+      ui.remember?.();
+      act.repaint();
+    });
   };
   return details(ui, key, "Edit the card", html`<form class="mi-edit" @submit=${submit}>
     ${textField(f, "name", { label: `Name of ${m.name}`, placeholder: "Name", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper(`Threat icons of ${m.name}`, f, "threat", lim.icons, act.repaint)}</div>
     <div class="mi-row"><span>Objectives</span>${stepper(`Objectives of ${m.name}`, f, "objectives", lim.objectives, act.repaint)}</div>
     ${villainyFields(f, lim, m.name, act)}
+    ${deckField(f, decks, `Continent deck of ${m.name}`)}
+    ${flagFields(f, `${m.name} is a villain`, `${m.name} is a story mission`)}
     <button type="submit" ?disabled=${!m.enabled}>Save changes</button>
   </form>`);
 }
@@ -193,7 +248,7 @@ function villainForm(m, lim, ui, act) {
 function showdownForm(view, ui, act) {
   const lim = view.limits;
   const f = draft(ui, "showdown", () => ({ rows: view.plot?.showdown_form?.map((m) => ({ ...m })) ?? null }));
-  const submit = (e) => { e.preventDefault(); act.cmd({ op: "showdown_start", missions: rowsOf(f) }); };
+  const submit = (e) => { e.preventDefault(); act.cmd(withKeep(view, ui, { op: "showdown_start", missions: rowsOf(f) })); };
   return html`<form class="mi-showdown-form" @submit=${submit}>
     <p class="muted">Left to right, as the cards lie. Continent missions are set aside and the next round starts with deploy.</p>
     <p class="muted">Hero count for defeat values that use it: ${view.hero_count}.</p>

@@ -8,7 +8,7 @@
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { randomSeed } from "../../../seed.js";
-import { factsEditor, factsOf, fillFacts, rowsOf, showdownRows } from "./card-facts.js";
+import { factsEditor, factsOf, fillFacts, rowsOf } from "./card-facts.js";
 import { known as knownEntry } from "./memory.js";
 import { details, stepper } from "./widgets.js";
 
@@ -127,6 +127,7 @@ function heroRow(form, d, i, known, lim, on) {
     <label for=${`mi-hero-${i}`}>Hero ${i + 1}</label>
     <input type="text" id=${`mi-hero-${i}`} list="mi-box-heroes" maxlength=${lim.name_length} autocomplete="off"
       autocapitalize="words" spellcheck="false" .value=${live(d.name)} @input=${typed}>
+    <span class="mi-health-label" aria-hidden="true">Health</span>
     ${stepper(`Health of hero ${i + 1}`, d, "health", lim.health, on.repaint)}
     ${details(form.ui, `facts-${i}`, facts.length ? `Card facts: ${facts.join(", ")}` : "Card facts (dice, ability)",
       factsEditor(d, d.name || `Hero ${i + 1}`, on.repaint))}
@@ -143,6 +144,10 @@ function plotFields(form, known, lim, on) {
       p.showdown = Boolean(entry.showdown);
       p.rows = entry.showdown ? entry.showdown.map((m) => ({ ...m })) : null;
       on.repaint();
+    } else if (p.showdown) {
+      p.showdown = false; // the remembered set belongs to the plot named before
+      p.rows = null;
+      on.repaint();
     } else on.changed();
   };
   return html`
@@ -156,9 +161,8 @@ function plotFields(form, known, lim, on) {
         <span aria-hidden="true">${n}</span><small aria-hidden="true">${"●".repeat(n)}</small></button>`)}
     </div>
     <p class="muted">The challenge level is the row of pips on the plot card. Typed once, the plot is offered again next time.</p>
-    <label class="mi-check-label"><input type="checkbox" .checked=${live(p.showdown)}
-      @change=${(e) => { p.showdown = e.target.checked; on.repaint(); }}> Type its showdown cards now (prepares the showdown)</label>
-    ${p.showdown ? showdownRows(lim, p, on.repaint) : nothing}`;
+    ${p.showdown ? html`<p class="muted" data-k="showdown-remembered">This device remembers this plot's showdown: it is ready, and shown only when the showdown starts.</p>`
+      : html`<p class="muted">Its showdown cards stay face down: type them when the showdown starts.</p>`}`;
 }
 
 function finishedGames(stats) {

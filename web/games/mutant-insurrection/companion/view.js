@@ -455,7 +455,11 @@ function runSession(root, ctx, start, cleanups) {
     if (opened && !conflict) memory.learn(view, id);
     show(root, sessionScreen(view, ui, act, notices()));
     odds.refresh(view);
-    if (!painted++) performance.mark("session-visible");
+    if (!painted++) {
+      performance.mark("session-visible");
+      // a session opens at its top (the setup's Start button, or the home list, was far down)
+      window.scrollTo({ top: 0 });
+    }
     // For the benchmark and the tests: what was drawn, from the stored view or the engine.
     document.dispatchEvent(new CustomEvent("mi:painted", { detail: { opened } }));
   };

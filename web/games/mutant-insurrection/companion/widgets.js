@@ -78,3 +78,14 @@ export function tokenRow(name, shown, command, { less, more, key }, act) {
 export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
 
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+// The dice chosen for the next reroll are the screen's, not the session's: choosing is pointing
+// at dice, not a move, so it is no undo step and no history line (the reroll sends them, and
+// its history line says which faces it rerolled). A new roll, a reroll or an undo (new faces)
+// starts a fresh choice; a pool chosen in an older save starts from its choice.
+export function chosenDice(d, ui) {
+  if (!d) return new Set();
+  const sig = JSON.stringify([d.hero, d.dice.map((x) => x.face), d.rerolls_used, d.extra_used, d.tokens.length]);
+  if (ui.dice?.sig !== sig) ui.dice = { sig, chosen: new Set(d.dice.filter((x) => x.selected).map((x) => x.index)) };
+  return ui.dice.chosen;
+}
