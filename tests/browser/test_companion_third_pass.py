@@ -413,3 +413,43 @@ def test_the_showdown_set_is_typed_when_it_starts_and_ready_next_game(
         page.locator(".mi-showdown-info").wait_for()
         names = page.locator("[data-panel=missions] .mi-mission h3").all_inner_texts()
         assert names == ["Sebastian Shaw", "Emma Frost"]
+
+
+def test_an_undo_met_by_another_tabs_change_counts_as_a_change(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 25: two tabs — an undo here, while another tab added a change on the copy both
+    had, was reported as "0 changes" (and choosing the other copy dropped it without a word).
+    The notice counts the undo."""
+    page = phone_page
+    _session(page, app_url, 2)
+    page.get_by_role("button", name="Raise threat", exact=True).click()
+    page.wait_for_function("document.querySelector('#mi-threat-chip')?.textContent === '5'")
+    page.wait_for_timeout(400)  # saved
+    key = page.evaluate(
+        "() => Object.keys(localStorage).find((k) => k.startsWith('mi:companion:'))"
+    )
+    both_had = page.evaluate("(k) => JSON.parse(localStorage.getItem(k))", key)
+    page.locator("[data-k=undo]").click()
+    page.wait_for_function("document.querySelector('#mi-threat-chip')?.textContent === '4'")
+    page.wait_for_timeout(400)
+    # another tab's copy, made on the copy both tabs had: one more raise on top of it
+    log = both_had["data"]["log"]
+    other = {
+        **both_had,
+        "writeId": "othertab0001",
+        "base": both_had["writeId"],
+        "rev": both_had["rev"] + 5,
+        "updatedAt": both_had["updatedAt"] + 1,
+        "data": {**both_had["data"], "log": [*log, log[-1]], "redo": []},
+    }
+    writer = page.context.new_page()
+    writer.goto(app_url + "#/settings")  # any page of the app: its write reaches the other tab
+    writer.evaluate("([k, v]) => localStorage.setItem(k, JSON.stringify(v))", [key, other])
+    notice = page.locator(".mi-notice", has_text="changed in another tab")
+    notice.wait_for()
+    text = notice.inner_text()
+    assert "1 change the other copy lacks (an undo)" in text, text
+    assert "0 change" not in text
+    assert support.axe_violations(page) == []
+    writer.close()

@@ -11,6 +11,7 @@ import { sessionScreen, TABS } from "./session-screen.js";
 import { setupDraft, setupFrom, setupScreen } from "./setup-form.js";
 import { deviceMemory } from "./memory.js";
 import { forgetView, storedView, storeView } from "./stored-view.js";
+import { plural } from "./widgets.js";
 
 const KIND = "companion";
 const PREFS = "companion-screen";
@@ -290,7 +291,9 @@ function runSession(root, ctx, start, cleanups) {
     const ancestor = seen.get(other.base);
     const ownTaps = mine.slice(common);
     if (ancestor === undefined || common < ancestor || !ownTaps.length) {
-      conflict = { entry: other, mine: mine.length - common, theirs: theirs.length - common };
+      // an undo here took back entries of the copy both tabs had: a change too, never "0"
+      const undone = ancestor === undefined ? 0 : Math.max(0, ancestor - common);
+      conflict = { entry: other, mine: mine.length - common + undone, undone, theirs: theirs.length - common };
       paint();
       return;
     }
@@ -421,7 +424,8 @@ function runSession(root, ctx, start, cleanups) {
 
   const notices = () => {
     const both = conflict && conflict.mine !== null && conflict.mine !== undefined
-      ? ` This tab has ${conflict.mine} change(s) the other copy lacks; the other copy has ${conflict.theirs} this tab lacks.`
+      ? ` This tab has ${plural(conflict.mine, "change")} the other copy lacks${conflict.undone
+        ? ` (${conflict.undone === 1 ? "an undo" : `${conflict.undone} undos`})` : ""}; the other copy has ${plural(conflict.theirs, "change")} this tab lacks.`
       : "";
     const taps = waiting === 1 ? "1 tap is" : `${waiting} taps are`;
     return html`
