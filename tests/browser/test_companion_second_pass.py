@@ -84,7 +84,9 @@ def test_hero_facts_are_typed_once_and_one_tap_rolls_an_attempt(
     assert sorted(colours) == sorted(["red die"] * 2 + ["yellow die"] + ["blue die"] * 3)
 
     # The next session on this device offers the same facts for the same name.
-    page.evaluate("location.hash = '#/'")
+    # (a fresh load of the home screen: once, on a loaded CI machine, the in-page hash change
+    # left the home hidden; not reproduced in four runs, and not what this test is about)
+    page.goto(app_url + "#/")
     page.locator("#home-title").wait_for()
     _new_session(page, app_url)
     row = page.locator(".mi-hero-row", has=page.get_by_label("Hero 1", exact=True))
@@ -335,7 +337,9 @@ def test_whole_table_overview_timer_summary_and_finished_games(
     assert "1 round" in summary and "Days of Future Past, normal" in summary
 
     # The finished game is counted on the setup screen of the next session.
-    page.evaluate("location.hash = '#/'")
+    # (a fresh load of the home screen: once, on a loaded CI machine, the in-page hash change
+    # left the home hidden; not reproduced in four runs, and not what this test is about)
+    page.goto(app_url + "#/")
     page.locator("#home-title").wait_for()
     _new_session(page, app_url)
     finished = page.locator(".mi-finished")

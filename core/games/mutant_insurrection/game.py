@@ -282,6 +282,8 @@ class Game:
         ):
             raise IllegalActionError('"dice" is a list of die ids')
         e = Engine(self.s, self.content)
+        if e.s.get("att") is None:  # found by the garbage test: no attempt, no dice to name
+            raise IllegalActionError("No hero is attempting a mission: there are no dice now.")
         if action["id"] == "reroll":
             return "Reroll " + dice_words(e, list(dice))
         if not isinstance(action.get("req"), str):
