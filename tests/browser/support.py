@@ -96,3 +96,19 @@ def installed_app(browser: Any, folder: Path) -> Iterator[tuple[Any, Any, str]]:
         context.close()
         server.shutdown()
         server.server_close()
+
+
+def roll_until_villainy(page: Any, hero: str) -> Any:
+    """The companion's Dice tab: roll ``hero``'s attempt alone until a die shows villainy
+    (the seed comes from the page); the first such die."""
+    page.get_by_role("tab", name="Dice").click()
+    page.get_by_role("group", name="Who is attempting").get_by_role("button", name=hero).click()
+    taps = "document.querySelectorAll('.mi-history li').length"
+    for _ in range(60):
+        before = page.evaluate(taps)
+        page.get_by_role("button", name=f"{hero} alone").click()
+        page.wait_for_function(f"{taps} > {before}")  # this roll is drawn, not the last one
+        villainy = page.locator(".mi-results .mi-die[data-face=villainy]")
+        if villainy.count():
+            return villainy.first
+    raise AssertionError("no villainy face in 60 rolls")

@@ -148,21 +148,7 @@ def test_villainy_damage_is_applied_in_place_before_the_reroll(
     )
 
     # Red dice show villainy on some faces: roll until one does (the seed comes from the page).
-    page.get_by_role("tab", name="Dice").click()
-    page.get_by_role("group", name="Who is attempting").get_by_role(
-        "button", name="Wolverine"
-    ).click()
-    taps = "document.querySelectorAll('.mi-history li').length"
-    for _ in range(40):
-        before = page.evaluate(taps)
-        page.get_by_role("button", name="Wolverine alone").click()
-        page.wait_for_function(f"{taps} > {before}")  # this roll is drawn, not the last one
-        villainy = page.locator(".mi-results .mi-die[data-face=villainy]")
-        if villainy.count():
-            break
-    else:
-        raise AssertionError("no villainy face in 40 rolls")
-    villainy.first.click()
+    support.roll_until_villainy(page, "Wolverine").click()
     page.wait_for_function(
         "document.querySelector('.mi-die[data-face=villainy][aria-pressed=true]')"
     )

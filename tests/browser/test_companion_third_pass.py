@@ -94,21 +94,7 @@ def test_villainy_damage_that_knocks_out_warns_and_ends_the_attempt(
     page.locator(".mi-mission", has_text="Hellfire Gala").wait_for()
     page.get_by_role("tab", name="Heroes").click()
     page.get_by_role("button", name="Deploy Wolverine: Hellfire Gala").click()
-    page.get_by_role("tab", name="Dice").click()
-    page.get_by_role("group", name="Who is attempting").get_by_role(
-        "button", name="Wolverine"
-    ).click()
-    taps = "document.querySelectorAll('.mi-history li').length"
-    for _ in range(40):
-        before = page.evaluate(taps)
-        page.get_by_role("button", name="Wolverine alone").click()
-        page.wait_for_function(f"{taps} > {before}")
-        villainy = page.locator(".mi-results .mi-die[data-face=villainy]")
-        if villainy.count():
-            break
-    else:
-        raise AssertionError("no villainy face in 40 rolls")
-    villainy.first.click()
+    support.roll_until_villainy(page, "Wolverine").click()
     page.wait_for_function(
         "document.querySelector('.mi-die[data-face=villainy][aria-pressed=true]')"
     )
@@ -227,20 +213,6 @@ def test_the_briefing_that_starts_the_showdown_stays_in_play(phone_page: Any, ap
     assert support.axe_violations(page, ".mi-companion") == []
 
 
-def _roll_until_villainy(page: Any, hero: str) -> Any:
-    page.get_by_role("tab", name="Dice").click()
-    page.get_by_role("group", name="Who is attempting").get_by_role("button", name=hero).click()
-    taps = "document.querySelectorAll('.mi-history li').length"
-    for _ in range(60):
-        before = page.evaluate(taps)
-        page.get_by_role("button", name=f"{hero} alone").click()
-        page.wait_for_function(f"{taps} > {before}")
-        villainy = page.locator(".mi-results .mi-die[data-face=villainy]")
-        if villainy.count():
-            return villainy.first
-    raise AssertionError("no villainy face in 60 rolls")
-
-
 def test_villainy_on_a_mission_without_an_effect_rerolls_without_asking(
     phone_page: Any, app_url: str
 ) -> None:
@@ -252,7 +224,7 @@ def test_villainy_on_a_mission_without_an_effect_rerolls_without_asking(
     page.get_by_role("tab", name="Heroes").click()
     page.get_by_role("button", name="Deploy Wolverine: Pyro").click()
     page.locator(".mi-deploy", has_text="At Pyro").first.wait_for()
-    die = _roll_until_villainy(page, "Wolverine")
+    die = support.roll_until_villainy(page, "Wolverine")
     die.click()
     page.wait_for_function(
         "document.querySelector('.mi-die[data-face=villainy][aria-pressed=true]')"

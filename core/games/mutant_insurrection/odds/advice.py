@@ -189,9 +189,21 @@ def solve(
     first = []
     for chance, dice in s.likely_rolls(3):
         best = _decisions(s, p, dice, p.rerolls, targets)[0]
-        # a result no objective uses stands for all such faces (villainy with no effect too)
-        roll = [f"{c.value} {f if s.code(f) else 'other'}" for c, f in dice]
-        first.append({"chance": chance, "roll": roll, "best": best})
+        first.append(_first_roll(s, chance, dice, best))
+    return _before_roll(out, p, values, first)
+
+
+def _first_roll(s: Solver, chance: Num, dice: list[tuple[DieColor, Face]], best: Json) -> Json:
+    """One of the likeliest first rolls and the best play after it; a result no objective
+    uses stands for all such faces (villainy with no effect too)."""
+    roll = [f"{c.value} {f if s.code(f) else 'other'}" for c, f in dice]
+    return {"chance": chance, "roll": roll, "best": best}
+
+
+def _before_roll(
+    out: dict[str, Json], p: Problem, values: list[Num], first: list[Json]
+) -> dict[str, Json]:
+    """The answer before the dice are rolled: the chance, and the likeliest first rolls."""
     out.update(
         p_complete=values[-1],
         p_at_least=values,
@@ -390,16 +402,8 @@ def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> di
     for chance, dice in s.likely_rolls(3):
         rolled = replace(p, dice=tuple(Die(c, f) for c, f in dice))
         best = _ability_decisions(ls, rolled, dice, targets)[0]
-        roll = [f"{c.value} {f if s.code(f) else 'other'}" for c, f in dice]
-        first.append({"chance": chance, "roll": roll, "best": best})
-    out.update(
-        p_complete=values[-1],
-        p_at_least=values,
-        best={"text": f"Roll all {len(p.dice)} dice", "reroll": [], "first_rolls": first},
-        options=[],
-        stop=None,
-    )
-    return out
+        first.append(_first_roll(s, chance, dice, best))
+    return _before_roll(out, p, values, first)
 
 
 def as_json(v: Json, digits: int | None = 6) -> Json:
