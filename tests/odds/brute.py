@@ -44,27 +44,36 @@ def brute_value(p: Problem, target: int) -> Fraction:
                 continue
             u2 = (*uses[:i], uses[i] - 1, *uses[i + 1 :])
             if a.kind == "reroll":
-                for k in range(1, min(a.amount, n) + 1):
-                    for sub in combinations(range(n), k):
+                # only dice showing the faces (and of the colours) the ability names
+                ok = [j for j, d in enumerate(dice) if _allowed(a, d)]
+                for k in range(1, min(a.amount, len(ok)) + 1):
+                    for sub in combinations(ok, k):
                         best = max(best, reroll(dice, sub, r, u2, h, a.ignore_villainy))
             elif a.kind == "face":
-                assert a.face is not None
-                to = (a.face.kind.value, a.face.value)
-                for j, (c, kind, v) in enumerate(dice):
-                    if (c, *to) in SIDES[c] and (kind, v) != to:
-                        best = max(best, value(_set(dice, j, (c, *to)), r, u2, h))
-            elif a.kind == "raise":
+                for j, d in enumerate(dice):
+                    if not _allowed(a, d):
+                        continue
+                    c = d[0]
+                    for side in SIDES[c]:
+                        if side[1] == "villainy" or side == d:
+                            continue
+                        if a.faces and _face(side) not in a.faces:
+                            continue
+                        best = max(best, value(_set(dice, j, side), r, u2, h))
+            elif a.kind in ("raise", "double"):
                 for j, (c, kind, v) in enumerate(dice):
                     if kind == "fight":
-                        best = max(best, value(_set(dice, j, (c, kind, v + a.amount)), r, u2, h))
+                        w = v * 2 if a.kind == "double" else v + a.amount
+                        best = max(best, value(_set(dice, j, (c, kind, w)), r, u2, h))
             elif a.kind == "add":
-                assert a.color is not None
-                col = a.color.value
-                if sum(1 for d in dice if d[0] == col) < 4 and n < 9:
-                    total = sum(
-                        (value(_sorted((*dice, f)), r, u2, h) for f in SIDES[col]), Fraction(0)
-                    )
-                    best = max(best, total / 6)
+                for color in a.colors or tuple(DieColor):
+                    col = color.value
+                    if sum(1 for d in dice if d[0] == col) < 4 and n < 9:
+                        total = sum(
+                            (value(_sorted((*dice, f)), r, u2, h) for f in SIDES[col]),
+                            Fraction(0),
+                        )
+                        best = max(best, total / 6)
         return best
 
     def reroll(  # noqa: PLR0917 (a position, then the dice thrown)
@@ -97,6 +106,13 @@ def brute_value(p: Problem, target: int) -> Fraction:
     return thrown((), tuple(sorted(d.color.value for d in p.dice)), p.rerolls, uses, p.health)
 
 
+def _allowed(a: Ability, d: Die) -> bool:
+    """Whether a limited reroll or turn may take this die (its face kind, its colour)."""
+    kinds = {k.value for k in a.kinds}
+    colors = {c.value for c in a.colors}
+    return (not kinds or d[1] in kinds) and (not colors or d[0] in colors)
+
+
 def _set(dice: State, j: int, die: Die) -> State:
     return _sorted((*dice[:j], die, *dice[j + 1 :]))
 
@@ -107,14 +123,26 @@ def _sorted(dice: State) -> State:
 
 
 def random_ability(rng: random.Random) -> Ability:
-    kind = rng.choice(["reroll", "reroll", "face", "add", "raise"])
+    """One ability of any kind the solver models, limits included (faces, colours, choices)."""
+    kind = rng.choice(["reroll", "reroll", "face", "face", "add", "raise", "double"])
+    kinds = tuple(k for k in FaceKind if rng.random() < 0.25) if rng.random() < 0.4 else ()
+    colors = tuple(c for c in DieColor if rng.random() < 0.4) if rng.random() < 0.3 else ()
     if kind == "reroll":
-        return Ability("reroll", rng.choice([1, 1, 2, 3]), ignore_villainy=rng.random() < 0.6)
+        return Ability(
+            "reroll",
+            rng.choice([1, 1, 2, 3]),
+            ignore_villainy=rng.random() < 0.6,
+            kinds=kinds,
+            colors=colors,
+        )
     if kind == "face":
-        faces = ["power", "teamwork", "fight 1", "fight 2", "fight 3"]
-        return Ability("face", face=Face.parse(rng.choice(faces)))
+        names = ["power", "teamwork", "fight 1", "fight 2", "fight 3"]
+        faces = tuple(Face.parse(x) for x in rng.sample(names, rng.choice([0, 1, 1, 1, 2])))
+        return Ability("face", faces=faces, kinds=kinds, colors=colors)
     if kind == "add":
-        return Ability("add", color=rng.choice(list(DieColor)))
+        return Ability("add", colors=colors or (rng.choice(list(DieColor)),))
+    if kind == "double":
+        return Ability("double")
     return Ability("raise", rng.choice([1, 2]))
 
 

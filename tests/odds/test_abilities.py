@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from core.games.mutant_insurrection.dice import FACES, FaceKind
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.odds.advice import choice, solve
 from core.games.mutant_insurrection.odds.problem import OddsError, problem_from_json
 from tests.odds.brute import ability_case, brute_value
@@ -81,6 +81,67 @@ def test_raise_a_fight_die_past_its_top_face() -> None:
     assert chance({**yellow, "abilities": ["raise 1 x2"]}) == 1
 
 
+@pytest.mark.rule("Villainy", "Clarifications: Abilities and Effects")
+def test_a_reroll_limited_to_some_faces() -> None:
+    """Phase Shift (reroll any villainy dice, ignoring villainy) cannot touch the power die:
+    only the blue villainy die comes again, as teamwork on 2 of 6 faces."""
+    q = {"dice": ["B villainy", "B power"], "rerolls": 0, "villainy_damage": 3, "health": 1}
+    phase = ["Phase Shift: reroll all villainy ignore-villainy"]
+    assert chance({**q, "objectives": ["teamwork power"], "abilities": phase}) == Fraction(1, 3)
+    assert chance({**q, "objectives": ["teamwork teamwork"], "abilities": phase}) == 0
+    anything = {**q, "objectives": ["teamwork teamwork"], "abilities": ["reroll 2 ignore-villainy"]}
+    assert chance(anything) == Fraction(1, 9)  # both dice: (2/6)^2
+
+
+@pytest.mark.rule("Clarifications: Abilities and Effects")
+def test_a_reroll_limited_to_one_colour() -> None:
+    """Wolfsbane rerolls red dice only: teamwork on 1 red face, against 1 - (5/6)^2 for any
+    two dice."""
+    q = {"dice": ["R power", "Y power"], "objectives": ["teamwork"], "rerolls": 0}
+    assert chance({**q, "abilities": ["reroll 2 red ignore-villainy"]}) == Fraction(1, 6)
+    assert chance({**q, "abilities": ["reroll 2"]}) == Fraction(11, 36)
+
+
+@pytest.mark.rule("Turning Dice")
+def test_a_turn_limited_to_villainy_dice() -> None:
+    """Optic Blast turns a villainy die to fight 2, and only a villainy die."""
+    optic = ["Optic Blast: face fight 2 from villainy"]
+    q = {"objectives": ["fight 2 power"], "rerolls": 0, "abilities": optic}
+    assert chance({**q, "dice": ["R villainy", "B power"]}) == 1
+    assert chance({**q, "dice": ["R teamwork", "B power"]}) == 0
+
+
+@pytest.mark.rule("Turning Dice")
+def test_a_turn_to_any_face_the_die_has() -> None:
+    """Time Cop turns a villainy die to the face the player picks, one the die has: a yellow
+    die has power but no fight 3."""
+    q = {"dice": ["Y villainy"], "rerolls": 0, "abilities": ["face any from villainy"]}
+    assert chance({**q, "objectives": ["power"]}) == 1
+    assert chance({**q, "objectives": ["fight 3"]}) == 0
+    two = {"dice": ["B fight 1"], "rerolls": 0, "objectives": ["teamwork"]}
+    assert chance({**two, "abilities": ["face power/teamwork"]}) == 1
+    assert chance({**two, "abilities": ["face power/fight 2"]}) == 0
+
+
+@pytest.mark.rule("Step 3: Roll Dice")
+def test_add_a_die_of_a_colour_the_player_picks() -> None:
+    """Only a red die has fight 3 (1 face of 6): the pick is red, whatever the order."""
+    q = {"dice": ["B power"], "objectives": ["power", "fight 3"], "rerolls": 0}
+    assert chance({**q, "abilities": ["add any"]}) == Fraction(1, 6)
+    assert chance({**q, "abilities": ["add blue/yellow"]}) == 0
+
+
+@pytest.mark.rule("Clarifications: Abilities and Effects")
+def test_double_a_fight_die() -> None:
+    """Doubling is not limited by the die's highest face: a yellow 2 becomes 4, a blue 1 only
+    2."""
+    q = {"objectives": ["fight 4"], "rerolls": 0}
+    assert chance({**q, "dice": ["Y fight 2"], "abilities": ["double"]}) == 1
+    assert chance({**q, "dice": ["Y fight 2"], "abilities": ["raise 1"]}) == 0
+    assert chance({**q, "dice": ["B fight 1"], "abilities": ["double"]}) == 0
+    assert chance({**q, "dice": ["B fight 1"], "abilities": ["double", "raise 1"]}) == 1
+
+
 @pytest.mark.parametrize("seed", range(CASES))
 def test_matches_brute_force_on_small_pools(seed: int) -> None:
     """Every policy enumerated (<= 4 dice, 1-2 abilities), at least k objectives for each k."""
@@ -115,14 +176,22 @@ def test_advice_is_legal_and_worth_what_it_says(seed: int) -> None:
             a = p.abilities[o["ability"]]
             if a.kind == "reroll":
                 assert 1 <= len(o["reroll"]) <= a.amount
+                assert all(a.takes(*dice[j]) for j in o["reroll"])  # the faces it may take
                 assert not (a.ignore_villainy and o["villainy"]["triggers"])
             elif a.kind == "face":
                 c, f = dice[o["die"]]
-                assert a.face in FACES[c] and f != a.face and o["to"] == str(a.face)
-            elif a.kind == "raise":
-                assert dice[o["die"]][1].kind is FaceKind.FIGHT
+                to = Face.parse(o["to"])
+                assert a.takes(c, f) and to in FACES[c] and to != f
+                assert to in a.faces or not a.faces
+            elif a.kind in ("raise", "double"):
+                c, f = dice[o["die"]]
+                assert f.kind is FaceKind.FIGHT
+                want = f.value * 2 if a.kind == "double" else f.value + a.amount
+                assert o["to"] == f"fight {want}"
             else:
-                assert sum(1 for c, _ in dice if c is a.color) < 4
+                color = DieColor(o["add"])
+                assert color in a.add_colors()
+                assert sum(1 for c, _ in dice if c is color) < 4
 
 
 def test_mind_link_advice_names_the_ability() -> None:
@@ -155,7 +224,7 @@ def test_no_ability_answers_are_unchanged() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("jump 2", "start with reroll N, face F, add C or raise N"),
+        ("jump 2", "start with reroll N, face F, add C, raise N or double"),
         ("reroll", "write reroll N"),
         ("reroll 0", "write reroll N"),
         ("face fight 4", "no die has a fight 4 face"),

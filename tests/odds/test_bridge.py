@@ -24,7 +24,8 @@ def test_feature_is_declared() -> None:
 
 @pytest.mark.rule("Step 3: Roll Dice", "Villainy")
 def test_game_attempt_odds_match_the_typed_question() -> None:
-    """Juggernaut (villainy: suffer 2 damage), Wolverine alone: 3 red + yellow, red + yellow."""
+    """Juggernaut (villainy: suffer 2 damage), Wolverine alone: 3 red + yellow, red + yellow;
+    his Never Back Down (reroll any dice showing power or teamwork) is counted."""
     g = game(("wolverine", "storm"))
     at_mission(g, "juggernaut", wolverine="m:juggernaut", storm="school:office")
     alone(g, ["villainy", "villainy", "fight 3", "teamwork", "fight 2", "fight 2"])
@@ -47,9 +48,11 @@ def test_game_attempt_odds_match_the_typed_question() -> None:
             "objectives": ["fight 5", "teamwork teamwork teamwork"],
             "villainy_damage": 2,
             "health": 8,
+            "abilities": ["Never Back Down: reroll all power teamwork"],
         },
     )["result"]
     assert r["p_complete"] == typed["p_complete"] > 0
+    assert r["abilities"] == typed["abilities"] and r["not_counting"] == []
     assert r["selection"]["choice"]["villainy"]["triggers"]
     # dice are named by the engine's ids, which the attempt screen shows
     assert set(r["best"]["reroll"]) | set(r["best"]["keep"]) == {0, 1, 2, 3, 4, 5}

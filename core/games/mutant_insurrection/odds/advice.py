@@ -27,6 +27,7 @@ from typing import Any
 
 from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.odds.abilities import Ability
 from core.games.mutant_insurrection.odds.layered import AbilitySolver, ability_solver_for, counts_of
 from core.games.mutant_insurrection.odds.problem import MAX_DICE, Die, OddsError, Problem
 from core.games.mutant_insurrection.odds.solver import Solver, solver_for
@@ -304,6 +305,8 @@ def _ability_decisions(
             for rr in sets
         ]
     for i, a in enumerate(p.abilities):
+        if not a.uses:
+            continue
         u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
         use = f"Use {a.name or a.effect}: "
         if a.kind == "reroll":
@@ -318,59 +321,54 @@ def _ability_decisions(
                     ignore=a.ignore_villainy,
                 )
                 for rr in sets
-                if len(rr) <= a.amount
+                if len(rr) <= a.amount and all(a.takes(*dice[j]) for j in rr)
             ]
         elif a.kind == "add":
-            assert a.color is not None
-            grown = [*counts]
-            ci = list(DieColor).index(a.color)
-            grown[ci] += 1
-            if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
-                continue
-            big = (grown[0], grown[1], grown[2])
-            s2 = ls.shape(big)
-            j1, j2, j3 = s2.index(dice)
-            values = [ls.kept(big, r, u2, t, h)[j1 * len(s2.comps[1]) + j2][j3] for t in targets]
-            options.append(
-                entry(
-                    "ability",
-                    values,
-                    f"{use}add a {a.color.value} die",
-                    ability=i,
-                    add=a.color.value,
-                )
-            )
+            for color in a.add_colors():
+                grown = [*counts]
+                ci = list(DieColor).index(color)
+                grown[ci] += 1
+                if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
+                    continue
+                big = (grown[0], grown[1], grown[2])
+                s2 = ls.shape(big)
+                j1, j2, j3 = s2.index(dice)
+                n2b = len(s2.comps[1])
+                values = [ls.kept(big, r, u2, t, h)[j1 * n2b + j2][j3] for t in targets]
+                text = f"{use}add a {color.value} die"
+                options.append(entry("ability", values, text, ability=i, add=color.value))
         else:
-            seen: set[tuple[DieColor, int]] = set()
+            seen: set[tuple[DieColor, int, int]] = set()
             for j, (c, f) in enumerate(dice):
-                if a.kind == "face":
-                    assert a.face is not None
-                    to: Face | None = a.face if a.face in FACES[c] else None
-                    verb = "turn"
-                else:
-                    to = (
-                        Face(FaceKind.FIGHT, f.value + a.amount)
-                        if f.kind is FaceKind.FIGHT
-                        else None
+                for to, verb in _moves_of(a, c, f):
+                    key = (c, s.code(f), s.code(to))
+                    if key[1] == key[2] or key in seen:
+                        continue  # a useless move, or one already listed
+                    seen.add(key)
+                    moved = [*dice[:j], (c, to), *dice[j + 1 :]]
+                    values = [ls.at(moved, ls.values(counts, r, u2, t, h)) for t in targets]
+                    options.append(
+                        entry(
+                            "ability",
+                            values,
+                            f"{use}{verb} {_die_text(c, f)} to {to}",
+                            ability=i,
+                            die=j,
+                            to=str(to),
+                        )
                     )
-                    verb = "raise"
-                if to is None or s.code(to) == s.code(f) or (c, s.code(f)) in seen:
-                    continue  # an illegal or useless move, or one already listed
-                seen.add((c, s.code(f)))
-                moved = [*dice[:j], (c, to), *dice[j + 1 :]]
-                values = [ls.at(moved, ls.values(counts, r, u2, t, h)) for t in targets]
-                options.append(
-                    entry(
-                        "ability",
-                        values,
-                        f"{use}{verb} {_die_text(c, f)} to {to}",
-                        ability=i,
-                        die=j,
-                        to=str(to),
-                    )
-                )
     options.sort(key=_rank, reverse=True)
     return options
+
+
+def _moves_of(a: Ability, c: DieColor, f: Face) -> list[tuple[Face, str]]:
+    """What a turn, a raise or a double may make of a die of colour ``c`` showing ``f``."""
+    if a.kind == "face":
+        return [(to, "turn") for to in a.targets(c) if to != f] if a.takes(c, f) else []
+    if f.kind is not FaceKind.FIGHT:
+        return []
+    value = f.value * 2 if a.kind == "double" else f.value + a.amount
+    return [(Face(FaceKind.FIGHT, value), "double" if a.kind == "double" else "raise")]
 
 
 def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> dict[str, Json]:

@@ -64,8 +64,8 @@ def villainy_damage(effects: list[Json]) -> int:
 def abilities_from_engine(e: Engine) -> tuple[list[Ability], list[str]]:
     """The abilities the active hero may use now in Step 3 (power card, assist card, mutant,
     bonds), as the solver models them, and the names of those it does not count (an effect it
-    cannot model exactly: a reroll or turn limited to some faces, a choice of faces or colours,
-    several effects together). An ability that costs damage is counted without its cost, and
+    cannot model exactly: several effects together, a turn of more than one die, an effect
+    that is not about the dice). An ability that costs damage is counted without its cost, and
     said so.
 
     >>> from core.games import mutant_insurrection as mi
@@ -88,39 +88,68 @@ def abilities_from_engine(e: Engine) -> tuple[list[Ability], list[str]]:
         counted.append(a)
         if isinstance(ab.get("cost"), dict):
             left_out.append(f"{name}'s damage cost")
+        elif ab.get("cost") == "discard_training" and TRAINING_ID in units(e):
+            left_out.append(f"{name}'s cost: the training token")
     if len(counted) > MAX_ABILITIES:
         left_out += [a.name for a in counted[MAX_ABILITIES:]]
         counted = counted[:MAX_ABILITIES]
     return counted, left_out
 
 
+def _filters(eff: Json) -> tuple[tuple[FaceKind, ...], tuple[DieColor, ...]] | None:
+    """The faces and colours a reroll or turn is limited to (None: a limit not modelled)."""
+    kinds, colors = eff.get("kinds") or [], eff.get("colors", "any")
+    try:
+        ks = tuple(k for k in FaceKind if k.value in kinds)
+        cs = () if colors == "any" else tuple(c for c in DieColor if c.value in colors)
+    except TypeError:
+        return None
+    if len(ks) != len(set(kinds)) or (colors != "any" and len(cs) != len(set(colors))):
+        return None
+    return ks, cs
+
+
 def _modelled(effects: list[Json], name: str, uses: int) -> Ability | None:
-    """The solver's :class:`Ability` for a one-effect dice ability, or None."""
+    """The solver's :class:`Ability` for a one-effect dice ability, or None.
+
+    >>> str(_modelled([{"op": "turn", "kinds": ["villainy"], "to": ["fight 2"]}], "Optic", 1))
+    'Optic: face fight 2 from villainy'
+    >>> str(_modelled([{"op": "reroll", "colors": ["red"], "max": 2}], "Wolfsbane", 1))
+    'Wolfsbane: reroll 2 red'
+    """
     if len(effects) != 1:
         return None
     eff = effects[0]
     op = eff.get("op")
-    if op == "reroll" and not eff.get("kinds"):
+    limits = _filters(eff)
+    if limits is None:
+        return None
+    kinds, colors = limits
+    if op == "reroll":
         n = eff.get("max")
         return Ability(
             "reroll",
             ALL if n is None else int(n),
             bool(eff.get("ignore_villainy")),
+            kinds=kinds,
+            colors=colors,
             uses=uses,
             name=name,
         )
     if op == "extra_reroll":
         return Ability("reroll", ALL, uses=min(MAX_USES, int(eff.get("count", 1))), name=name)
-    if op == "turn" and not eff.get("kinds") and len(eff.get("to") or []) == 1:
-        face = Face.parse(str(eff["to"][0]))
-        if face.kind is FaceKind.VILLAINY:
+    if op == "turn" and int(eff.get("count", 1)) == 1:
+        to = eff.get("to", "any")
+        faces = () if to == "any" else tuple(Face.parse(str(x)) for x in to)
+        if any(f.kind is FaceKind.VILLAINY for f in faces):
             return None
-        return Ability("face", face=face, uses=uses, name=name)
+        return Ability("face", faces=faces, kinds=kinds, colors=colors, uses=uses, name=name)
     if op == "raise_fight":
         return Ability("raise", int(eff.get("amount", 1)), uses=uses, name=name)
-    colors = eff.get("colors")
-    if op == "add_die" and isinstance(colors, list) and len(colors) == 1:
-        return Ability("add", color=DieColor(colors[0]), uses=uses, name=name)
+    if op == "double_fight":
+        return Ability("double", uses=uses, name=name)
+    if op == "add_die":
+        return Ability("add", colors=colors, uses=uses, name=name)
     return None
 
 

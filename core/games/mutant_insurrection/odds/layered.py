@@ -35,8 +35,10 @@ from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.odds.abilities import Ability
 from core.games.mutant_insurrection.odds.problem import MAX_DICE, Die, Problem
-from core.games.mutant_insurrection.odds.solver import FIGHT, Solver
+from core.games.mutant_insurrection.odds.solver import FIGHT, POWER, TEAMWORK, VILLAINY, Solver
 from core.games.mutant_insurrection.odds.tables import (
+    FREE,
+    Locked,
     Num,
     Row,
     _top,
@@ -50,6 +52,7 @@ Uses = tuple[int, ...]
 Dice = list[tuple[DieColor, Face]]
 Moves = list[list[list[int]]]  # per colour position, per multiset: the multisets one move away
 CACHE_SIZE = 2
+_KIND_OF = {VILLAINY: FaceKind.VILLAINY, TEAMWORK: FaceKind.TEAMWORK, POWER: FaceKind.POWER}
 
 
 def counts_of(dice: Dice) -> Counts:
@@ -63,7 +66,9 @@ class AbilitySolver:
     def __init__(self, p: Problem, exact: bool = False) -> None:
         self.exact = exact
         self.abilities: tuple[Ability, ...] = tuple(a.shape for a in p.abilities)
-        base = Solver(p, exact)
+        # the faces some reroll or turn is limited to keep codes of their own
+        self.split = frozenset(k for a in self.abilities for k in a.kinds)
+        base = Solver(p, exact, split=self.split)
         self.code = base.code
         self.damage = base.damage
         self.top = base.payer.top_fight
@@ -74,25 +79,29 @@ class AbilitySolver:
         self._v: dict[tuple[Any, ...], dict[int, Row]] = {}
         self._w: dict[tuple[Any, ...], list[Row]] = {}
         self._moves: dict[tuple[Counts, int], Moves] = {}
+        self._locks: dict[tuple[Counts, int], Locked] = {}
+
+    def grown(self, a: Ability, code: int) -> int | None:
+        """The fight code a raise or a double makes of ``code`` (None: not a fight die's)."""
+        if not FIGHT < code <= FIGHT + self.top:
+            return None
+        v = code - FIGHT
+        return FIGHT + min(v * 2 if a.kind == "double" else v + a.amount, self.top)
 
     def _raised_codes(self, p: Problem) -> dict[DieColor, list[int]]:
-        """Every fight code a raise can reach (and those the dice already show), per colour."""
-        amounts = {a.amount for a in self.abilities if a.kind == "raise"}
+        """Every fight code a raise or a double can reach (and those the dice already show),
+        per colour."""
+        growers = [a for a in self.abilities if a.kind in ("raise", "double")]
         out: dict[DieColor, list[int]] = {}
         for c in DieColor:
             have = {self.code(d.face) for d in p.dice if d.color is c and d.face}
-            if amounts and self.top:
+            if growers and self.top:
                 have |= {self.code(f) for f in FACES[c] if f.kind is FaceKind.FIGHT}
                 grown = True
                 while grown:
-                    new = {
-                        FIGHT + min(k - FIGHT + n, self.top)
-                        for k in have
-                        if k > FIGHT
-                        for n in amounts
-                    }
+                    new = {self.grown(a, k) for k in have for a in growers} - {None}
                     grown = not new <= have
-                    have |= new
+                    have |= new  # type: ignore[arg-type]
             out[c] = sorted(have)
         return out
 
@@ -103,7 +112,9 @@ class AbilitySolver:
         if s is None:
             dice = tuple(Die(c) for c, n in zip(DieColor, counts, strict=True) for _ in range(n))
             q = replace(self.template, dice=dice)
-            s = self._shapes[counts] = Solver(q, self.exact, extra=self.extra, order=self.order)
+            s = self._shapes[counts] = Solver(
+                q, self.exact, extra=self.extra, order=self.order, split=self.split
+            )
         return s
 
     # -- layers -------------------------------------------------------------------------------
@@ -120,11 +131,15 @@ class AbilitySolver:
                 continue
             u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
             if a.kind == "reroll":
-                cands.append(self._reroll(s, counts, r, u2, t, h, a.amount, a.ignore_villainy))
+                lock = self.locks(counts, i)
+                cands.append(
+                    self._reroll(s, counts, r, u2, t, h, a.amount, a.ignore_villainy, lock)
+                )
             elif a.kind == "add":
-                added = self._added(s, counts, a, r, u2, t, h)
-                if added is not None:
-                    cands.append(added)
+                for color in a.add_colors():
+                    added = self._added(s, counts, color, r, u2, t, h)
+                    if added is not None:
+                        cands.append(added)
             else:
                 moves = self.moves(counts, i)
                 cands.append(_moved(s, self.values(counts, r, u2, t, h), moves))
@@ -152,30 +167,31 @@ class AbilitySolver:
         h: int | None,
         n: int | None = None,
         ignore: bool = False,
+        lock: Locked = FREE,
     ) -> dict[int, Row]:
-        """A reroll of up to ``n`` dice (``None``: any) into the layer (``r``, ``u``)."""
+        """A reroll of up to ``n`` dice (``None``: any) into the layer (``r``, ``u``); a die
+        showing a result in ``lock`` stays."""
 
-        def below(table: list[Row], locked: list[int | None]) -> dict[int, Row]:
+        def below(table: list[Row], locked: Locked) -> dict[int, Row]:
             if n is None or n >= sum(counts):
                 return best_below(s.comps, table, locked)
             return best_within(s.comps, table, locked, n)
 
         table = self.kept(counts, r, u, t, h)
         if h is None or not s.damage or ignore:
-            return below(table, [None, None, None])
+            return below(table, lock)
         # keep every villainy die, or reroll some and suffer the damage (see Solver.values)
-        out = below(table, s.locked)
+        out = below(table, [a | b for a, b in zip(s.locked, lock, strict=True)])
         if h > s.damage:
-            hurt = below(self.kept(counts, r, u, t, h - s.damage), [None, None, None])
+            hurt = below(self.kept(counts, r, u, t, h - s.damage), lock)
             out = {k: list(map(max, row, hurt[k])) for k, row in out.items()}
         return out
 
     def _added(  # noqa: PLR0917 (a layer's coordinates, in their usual order)
-        self, s: Solver, counts: Counts, a: Ability, r: int, u: Uses, t: int, h: int | None
+        self, s: Solver, counts: Counts, color: DieColor, r: int, u: Uses, t: int, h: int | None
     ) -> dict[int, Row] | None:
         """Adding a die: the bigger pool's kept-set value at this pool (one die short)."""
-        assert a.color is not None
-        ci = list(DieColor).index(a.color)
+        ci = list(DieColor).index(color)
         if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
             return None
         bigger = list(counts)
@@ -197,8 +213,34 @@ class AbilitySolver:
                 out[f1 * n2 + f2] = row
         return out
 
+    def kind_of(self, code: int) -> FaceKind | None:
+        """The face kind a result code stands for (None: a blank, several kinds merged)."""
+        if code >= FIGHT:
+            return FaceKind.FIGHT
+        return _KIND_OF.get(code)
+
+    def _takes(self, a: Ability, c: DieColor, code: int) -> bool:
+        """Whether ability ``a`` may reroll or turn a die of colour ``c`` showing ``code``."""
+        if a.colors and c not in a.colors:
+            return False
+        return not a.kinds or self.kind_of(code) in a.kinds
+
+    def locks(self, counts: Counts, i: int) -> Locked:
+        """For a reroll ability ``i``: per colour, the results it may not take."""
+        key = (counts, i)
+        got = self._locks.get(key)
+        if got is None:
+            s = self.shape(counts)
+            a = self.abilities[i]
+            got = self._locks[key] = [
+                frozenset(k for k, code in enumerate(s.codes[c]) if not self._takes(a, c, code))
+                for c in s.colors
+            ]
+        return got
+
     def moves(self, counts: Counts, i: int) -> Moves:
-        """For ability ``i`` (a turn or a raise): the multisets one use away, per colour."""
+        """For ability ``i`` (a turn, a raise or a double): the multisets one use away, per
+        colour."""
         key = (counts, i)
         got = self._moves.get(key)
         if got is not None:
@@ -208,18 +250,21 @@ class AbilitySolver:
         out: Moves = []
         for c, comp in zip(s.colors, s.comps, strict=True):
             codes = s.codes[c]
-            pairs = []  # (from code index, to code index)
+            pairs: list[tuple[int, int]] = []  # (from code index, to code index)
             if a.kind == "face":
-                assert a.face is not None
-                if a.face in FACES[c]:
-                    b = codes.index(self.code(a.face))
-                    pairs = [(k, b) for k in range(len(codes)) if k != b]
+                ends = sorted({codes.index(self.code(f)) for f in a.targets(c)})
+                pairs = [
+                    (k, b)
+                    for k, code in enumerate(codes)
+                    if self._takes(a, c, code)
+                    for b in ends
+                    if k != b
+                ]
             else:
                 for k, code in enumerate(codes):
-                    if FIGHT < code < FIGHT + self.top:
-                        pairs.append(
-                            (k, codes.index(FIGHT + min(code - FIGHT + a.amount, self.top)))
-                        )
+                    to = self.grown(a, code)
+                    if to is not None and to != code:
+                        pairs.append((k, codes.index(to)))
             out.append(
                 [
                     [comp.index[_move(v, x, y)] for x, y in pairs if v[x]] if pairs else []

@@ -32,7 +32,15 @@ from typing import Any
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.odds.payment import Payer
 from core.games.mutant_insurrection.odds.problem import Problem
-from core.games.mutant_insurrection.odds.tables import Component, Num, Row, best_below, expect
+from core.games.mutant_insurrection.odds.tables import (
+    FREE,
+    Component,
+    Locked,
+    Num,
+    Row,
+    best_below,
+    expect,
+)
 
 BLANK, VILLAINY, TEAMWORK, POWER, FIGHT = 0, 1, 2, 3, 4  # result codes; fight v is FIGHT + v
 BASE = 32  # a combined result count is one integer, one base-32 digit per result code
@@ -55,10 +63,14 @@ class Solver:
         *,
         extra: Mapping[DieColor, Iterable[int]] | None = None,
         order: Sequence[DieColor] | None = None,
+        split: Iterable[FaceKind] = (),
     ) -> None:
         # ``extra``: result codes no face shows but an ability can make (a raised fight);
-        # ``order``: the colours' order, so that several pool sizes share one layout
+        # ``order``: the colours' order, so that several pool sizes share one layout;
+        # ``split``: face kinds kept apart from the blanks although no objective needs them
+        # (an ability that rerolls or turns only dice showing them must tell them apart)
         self.exact = exact
+        self.split = frozenset(split)
         self.payer = Payer(p.objectives, p.order)
         self.villainy = p.villainy
         self.damage = p.villainy_damage if p.villainy else 0
@@ -91,8 +103,8 @@ class Solver:
             for c, comp in zip(self.colors, self.comps, strict=True)
         ]
         self.fixed_key = sum(BASE ** self.code(f) for f in p.fixed)
-        self.locked = [
-            codes.index(VILLAINY) if VILLAINY in codes else None
+        self.locked: Locked = [
+            frozenset({codes.index(VILLAINY)}) if VILLAINY in codes else frozenset()
             for codes in (self.codes[c] for c in self.colors)
         ]
         self._best: dict[tuple[int, int | None], int] = {}
@@ -103,11 +115,17 @@ class Solver:
     def code(self, face: Face) -> int:
         """The result code of a face, merging what the objectives cannot tell apart."""
         need = self.payer.needs_kind
+        apart = face.kind in self.split
         if face.kind is FaceKind.VILLAINY:
-            return VILLAINY if self.damage else BLANK
+            return VILLAINY if self.damage or apart else BLANK
         if face.kind is FaceKind.FIGHT:
-            return FIGHT + min(face.value, self.payer.top_fight) if need["fight"] else BLANK
-        return (TEAMWORK if face.kind is FaceKind.TEAMWORK else POWER) if need[face.kind] else BLANK
+            # a fight no objective needs, kept apart, is FIGHT: a value of 0 counts for nothing
+            if not (need["fight"] or apart):
+                return BLANK
+            return FIGHT + min(face.value, self.payer.top_fight)
+        if not (need[face.kind] or apart):
+            return BLANK
+        return TEAMWORK if face.kind is FaceKind.TEAMWORK else POWER
 
     def objectives_paid(self, key: int, health: int | None) -> int:
         """How many objectives the combined results ``key`` complete (memoised)."""
@@ -140,13 +158,13 @@ class Solver:
                         row[f3] = int(self.objectives_paid(base + k3[f3], health) >= t)
                     out[f1 * n2 + f2] = row
         elif health is None or not self.damage:
-            out = best_below(self.comps, self.kept(r, t, health), [None, None, None])
+            out = best_below(self.comps, self.kept(r, t, health), FREE)
         else:
             # keep every villainy die (no effect), or reroll some and suffer the damage;
             # more health is never worse, so the second may range over every kept set
             out = best_below(self.comps, self.kept(r, t, health), self.locked)
             if health > self.damage:
-                hurt = best_below(self.comps, self.kept(r, t, health - self.damage), [None] * 3)
+                hurt = best_below(self.comps, self.kept(r, t, health - self.damage), FREE)
                 out = {k: list(map(max, row, hurt[k])) for k, row in out.items()}
         self._v[memo] = out
         return out

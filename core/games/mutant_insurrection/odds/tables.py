@@ -130,19 +130,22 @@ def expect(comps: Sequence[Component], leaves: dict[int, Row], exact: bool) -> l
     return out  # type: ignore[return-value]
 
 
-def best_below(
-    comps: Sequence[Component], table: list[Row], locked: Sequence[int | None]
-) -> dict[int, Row]:
+Locked = Sequence[frozenset[int]]  # per colour: the results a reroll must keep
+FREE: Locked = (frozenset(), frozenset(), frozenset())
+
+
+def best_below(comps: Sequence[Component], table: list[Row], locked: Locked) -> dict[int, Row]:
     """For every full roll, the best value of ``table`` over the sets it may keep.
 
-    A kept set is any sub-multiset, except that a die showing the result ``locked[i]`` of
-    colour ``i`` (villainy, when rerolling it costs damage) is always kept. Returns rows of
-    full (first, second) pairs, valid at the full entries of the third colour.
+    A kept set is any sub-multiset, except that a die of colour ``i`` showing a result in
+    ``locked[i]`` is always kept (villainy, when rerolling it costs damage; the faces an
+    ability's reroll may not take). Returns rows of full (first, second) pairs, valid at the
+    full entries of the third colour.
     """
     c1, c2, _ = comps
     n2 = len(c2)
     rems = [
-        [[k for a, k in c.remove[m] if a != locked[i]] for m in range(len(c))]
+        [[k for a, k in c.remove[m] if a not in locked[i]] for m in range(len(c))]
         for i, c in enumerate(comps)
     ]
     rem3 = [(m3, ks) for m3, ks in enumerate(rems[2]) if ks]
@@ -173,7 +176,7 @@ def best_below(
 
 
 def best_within(
-    comps: Sequence[Component], table: list[Row], locked: Sequence[int | None], n: int
+    comps: Sequence[Component], table: list[Row], locked: Locked, n: int
 ) -> dict[int, Row]:
     """Like :func:`best_below`, but a kept set leaves out at most ``n`` dice of the full roll
     (an ability that rerolls up to ``n`` dice): ``n`` passes, each letting one more die go.
@@ -183,15 +186,15 @@ def best_within(
     >>> table = [[0.0] * len(red) for _ in range(1)]
     >>> table[0][0] = 1.0  # only keeping nothing (rerolling both dice) is worth anything
     >>> full = red.full[0]
-    >>> best_within([none, none, red], table, [None] * 3, 1)[0][full]
+    >>> best_within([none, none, red], table, FREE, 1)[0][full]
     0.0
-    >>> best_within([none, none, red], table, [None] * 3, 2)[0][full]
+    >>> best_within([none, none, red], table, FREE, 2)[0][full]
     1.0
     """
     c1, c2, _ = comps
     n2 = len(c2)
     rems = [
-        [[k for a, k in c.remove[m] if a != locked[i]] for m in range(len(c))]
+        [[k for a, k in c.remove[m] if a not in locked[i]] for m in range(len(c))]
         for i, c in enumerate(comps)
     ]
     n3 = comps[2].n
