@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind, has_face
 
 KINDS = ("reroll", "face", "add", "raise", "double")
 MAX_USES = 3
@@ -99,9 +99,16 @@ class Ability:
 
     def targets(self, color: DieColor) -> tuple[Face, ...]:
         """The faces a turn may give a die of ``color``: faces it has (never villainy)."""
-        own = [f for f in FACES[color] if f.kind is not FaceKind.VILLAINY]
-        wanted = self.faces or tuple(own)
-        return tuple(dict.fromkeys(f for f in wanted if f in own))
+        wanted = self.faces or FACES[color]
+        return tuple(
+            dict.fromkeys(
+                f for f in wanted if f.kind is not FaceKind.VILLAINY and has_face(color, f)
+            )
+        )
+
+    def grow(self, value: int) -> int:
+        """What a raise or a double makes of a fight die showing ``value``."""
+        return value * 2 if self.kind == "double" else value + self.amount
 
     def add_colors(self) -> tuple[DieColor, ...]:
         """The colours an ``add`` may pick."""

@@ -25,11 +25,15 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
-from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.odds.abilities import Ability
-from core.games.mutant_insurrection.odds.layered import AbilitySolver, ability_solver_for, counts_of
-from core.games.mutant_insurrection.odds.problem import MAX_DICE, Die, OddsError, Problem
+from core.games.mutant_insurrection.odds.layered import (
+    AbilitySolver,
+    ability_solver_for,
+    counts_of,
+    with_die,
+)
+from core.games.mutant_insurrection.odds.problem import Die, OddsError, Problem
 from core.games.mutant_insurrection.odds.solver import Solver, solver_for
 from core.games.mutant_insurrection.odds.tables import Num
 
@@ -325,12 +329,9 @@ def _ability_decisions(
             ]
         elif a.kind == "add":
             for color in a.add_colors():
-                grown = [*counts]
-                ci = list(DieColor).index(color)
-                grown[ci] += 1
-                if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
+                big = with_die(counts, color)
+                if big is None:
                     continue
-                big = (grown[0], grown[1], grown[2])
                 s2 = ls.shape(big)
                 j1, j2, j3 = s2.index(dice)
                 n2b = len(s2.comps[1])
@@ -367,8 +368,7 @@ def _moves_of(a: Ability, c: DieColor, f: Face) -> list[tuple[Face, str]]:
         return [(to, "turn") for to in a.targets(c) if to != f] if a.takes(c, f) else []
     if f.kind is not FaceKind.FIGHT:
         return []
-    value = f.value * 2 if a.kind == "double" else f.value + a.amount
-    return [(Face(FaceKind.FIGHT, value), "double" if a.kind == "double" else "raise")]
+    return [(Face(FaceKind.FIGHT, a.grow(f.value)), a.kind)]
 
 
 def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> dict[str, Json]:

@@ -96,16 +96,12 @@ def abilities_from_engine(e: Engine) -> tuple[list[Ability], list[str]]:
     return counted, left_out
 
 
-def _filters(eff: Json) -> tuple[tuple[FaceKind, ...], tuple[DieColor, ...]] | None:
-    """The faces and colours a reroll or turn is limited to (None: a limit not modelled)."""
+def _filters(eff: Json) -> tuple[tuple[FaceKind, ...], tuple[DieColor, ...]]:
+    """The faces and colours a reroll or turn is limited to (the effect schema has checked
+    the names)."""
     kinds, colors = eff.get("kinds") or [], eff.get("colors", "any")
-    try:
-        ks = tuple(k for k in FaceKind if k.value in kinds)
-        cs = () if colors == "any" else tuple(c for c in DieColor if c.value in colors)
-    except TypeError:
-        return None
-    if len(ks) != len(set(kinds)) or (colors != "any" and len(cs) != len(set(colors))):
-        return None
+    ks = tuple(k for k in FaceKind if k.value in kinds)
+    cs = () if colors == "any" else tuple(c for c in DieColor if c.value in colors)
     return ks, cs
 
 
@@ -121,10 +117,7 @@ def _modelled(effects: list[Json], name: str, uses: int) -> Ability | None:
         return None
     eff = effects[0]
     op = eff.get("op")
-    limits = _filters(eff)
-    if limits is None:
-        return None
-    kinds, colors = limits
+    kinds, colors = _filters(eff)
     if op == "reroll":
         n = eff.get("max")
         return Ability(

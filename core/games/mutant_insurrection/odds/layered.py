@@ -35,7 +35,7 @@ from core.games.mutant_insurrection.content.loader import DICE_PER_COLOR
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.odds.abilities import Ability
 from core.games.mutant_insurrection.odds.problem import MAX_DICE, Die, Problem
-from core.games.mutant_insurrection.odds.solver import FIGHT, POWER, TEAMWORK, VILLAINY, Solver
+from core.games.mutant_insurrection.odds.solver import FIGHT, Solver, kind_of
 from core.games.mutant_insurrection.odds.tables import (
     FREE,
     Locked,
@@ -52,11 +52,21 @@ Uses = tuple[int, ...]
 Dice = list[tuple[DieColor, Face]]
 Moves = list[list[list[int]]]  # per colour position, per multiset: the multisets one move away
 CACHE_SIZE = 2
-_KIND_OF = {VILLAINY: FaceKind.VILLAINY, TEAMWORK: FaceKind.TEAMWORK, POWER: FaceKind.POWER}
 
 
 def counts_of(dice: Dice) -> Counts:
     n = [sum(1 for c, _ in dice if c is col) for col in DieColor]
+    return n[0], n[1], n[2]
+
+
+def with_die(counts: Counts, color: DieColor) -> Counts | None:
+    """The pool's counts with one more die of ``color``, or None when the box or the largest
+    pool has no room for it."""
+    ci = list(DieColor).index(color)
+    if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
+        return None
+    n = list(counts)
+    n[ci] += 1
     return n[0], n[1], n[2]
 
 
@@ -85,8 +95,7 @@ class AbilitySolver:
         """The fight code a raise or a double makes of ``code`` (None: not a fight die's)."""
         if not FIGHT < code <= FIGHT + self.top:
             return None
-        v = code - FIGHT
-        return FIGHT + min(v * 2 if a.kind == "double" else v + a.amount, self.top)
+        return FIGHT + min(a.grow(code - FIGHT), self.top)
 
     def _raised_codes(self, p: Problem) -> dict[DieColor, list[int]]:
         """Every fight code a raise or a double can reach (and those the dice already show),
@@ -99,9 +108,9 @@ class AbilitySolver:
                 have |= {self.code(f) for f in FACES[c] if f.kind is FaceKind.FIGHT}
                 grown = True
                 while grown:
-                    new = {self.grown(a, k) for k in have for a in growers} - {None}
+                    new = {g for k in have for a in growers if (g := self.grown(a, k)) is not None}
                     grown = not new <= have
-                    have |= new  # type: ignore[arg-type]
+                    have |= new
             out[c] = sorted(have)
         return out
 
@@ -191,12 +200,9 @@ class AbilitySolver:
         self, s: Solver, counts: Counts, color: DieColor, r: int, u: Uses, t: int, h: int | None
     ) -> dict[int, Row] | None:
         """Adding a die: the bigger pool's kept-set value at this pool (one die short)."""
-        ci = list(DieColor).index(color)
-        if counts[ci] >= DICE_PER_COLOR or sum(counts) >= MAX_DICE:
+        big = with_die(counts, color)
+        if big is None:
             return None
-        bigger = list(counts)
-        bigger[ci] += 1
-        big: Counts = (bigger[0], bigger[1], bigger[2])
         s2 = self.shape(big)
         table = self.kept(big, r, u, t, h)
         maps = [[c2.index[v] for v in c.vecs] for c, c2 in zip(s.comps, s2.comps, strict=True)]
@@ -213,17 +219,11 @@ class AbilitySolver:
                 out[f1 * n2 + f2] = row
         return out
 
-    def kind_of(self, code: int) -> FaceKind | None:
-        """The face kind a result code stands for (None: a blank, several kinds merged)."""
-        if code >= FIGHT:
-            return FaceKind.FIGHT
-        return _KIND_OF.get(code)
-
     def _takes(self, a: Ability, c: DieColor, code: int) -> bool:
         """Whether ability ``a`` may reroll or turn a die of colour ``c`` showing ``code``."""
         if a.colors and c not in a.colors:
             return False
-        return not a.kinds or self.kind_of(code) in a.kinds
+        return not a.kinds or kind_of(code) in a.kinds
 
     def locks(self, counts: Counts, i: int) -> Locked:
         """For a reroll ability ``i``: per colour, the results it may not take."""

@@ -45,6 +45,16 @@ from core.games.mutant_insurrection.odds.tables import (
 BLANK, VILLAINY, TEAMWORK, POWER, FIGHT = 0, 1, 2, 3, 4  # result codes; fight v is FIGHT + v
 BASE = 32  # a combined result count is one integer, one base-32 digit per result code
 CACHE_SIZE = 4  # a 9-die solver with every "at least k" holds about 40 MB of tables
+_KINDS = {VILLAINY: FaceKind.VILLAINY, TEAMWORK: FaceKind.TEAMWORK, POWER: FaceKind.POWER}
+
+
+def kind_of(code: int) -> FaceKind | None:
+    """The face kind a result code stands for (None: a blank, where kinds may be merged).
+
+    >>> kind_of(FIGHT + 2), kind_of(BLANK)
+    (<FaceKind.FIGHT: 'fight'>, None)
+    """
+    return FaceKind.FIGHT if code >= FIGHT else _KINDS.get(code)
 
 
 class Solver:
