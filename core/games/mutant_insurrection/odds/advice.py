@@ -259,6 +259,8 @@ def _ability_decisions(
     r = p.rerolls
     damage = p.villainy_damage if p.villainy else 0
     sets = [rr for rr in _reroll_sets(s, p, dice) if rr]
+    ends = ls.ends(h)
+    rolling = r > 0 or any(n for i, n in enumerate(u) if i not in ends)
 
     def kept_values(rr: list[int], r2: int, u2: tuple[int, ...], ignore: bool) -> list[Num]:
         kept = [d for i, d in enumerate(dice) if i not in rr]
@@ -339,6 +341,16 @@ def _ability_decisions(
                 text = f"{use}add a {color.value} die"
                 options.append(entry("ability", values, text, ability=i, add=color.value))
         else:
+            # a move best kept for the end (layered's docstring) is valued as one after the
+            # last roll: exact when stopping is best, and never above a better reroll
+            last = i in ends
+            tables = [
+                ls.end_values(counts, ls.only_ends(u2, h), t, h)
+                if last
+                else ls.values(counts, r, u2, t, h)
+                for t in targets
+            ]
+            then = ", rerolling no more" if last and rolling else ""
             seen: set[tuple[DieColor, int, int]] = set()
             for j, (c, f) in enumerate(dice):
                 for to, verb in _moves_of(a, c, f):
@@ -347,12 +359,12 @@ def _ability_decisions(
                         continue  # a useless move, or one already listed
                     seen.add(key)
                     moved = [*dice[:j], (c, to), *dice[j + 1 :]]
-                    values = [ls.at(moved, ls.values(counts, r, u2, t, h)) for t in targets]
+                    values = [ls.at(moved, table, last) for table in tables]
                     options.append(
                         entry(
                             "ability",
                             values,
-                            f"{use}{verb} {_die_text(c, f)} to {to}",
+                            f"{use}{verb} {_die_text(c, f)} to {to}{then}",
                             ability=i,
                             die=j,
                             to=str(to),

@@ -15,7 +15,18 @@ Abilities may be used before, between or after the standard rerolls, in any orde
 is the policy's to choose, since each layer (rerolls, uses) is built from the layers one action
 away. Every layer is a table of :mod:`core.games.mutant_insurrection.odds.tables`, so the work
 is the no-ability solver's, once per layer; a die added changes the pool's shape, so each pool
-size has its own tables, all with one layout of result codes.
+size has its own tables. Three exact shortcuts keep the layers few:
+
+* a plain ``reroll all`` (no limit, villainy not ignored) is a standard reroll, so its uses
+  are counted as standard rerolls;
+* a die of a set colour is never worse added at once: the die added early and left alone
+  until the moment it would have been added shows what a die added then would;
+* a raise, a double -- and a turn, when rerolling villainy costs nothing and no limited
+  reroll could take the turned face -- is never worse used after the last roll: a die moved
+  earlier and then rerolled wasted the use, and one kept gains nothing from moving early
+  (the player sees more before choosing the die). Such moves are made in the *end* layers
+  only, whose layout also holds every fight value a raise can reach; the layers where dice
+  are still rolled hold only what dice show.
 
 >>> from core.games.mutant_insurrection.odds.problem import problem_from_json
 >>> p = problem_from_json({"dice": ["R fight 1"], "objectives": ["fight 3"], "rerolls": 1,
@@ -84,12 +95,33 @@ class AbilitySolver:
         self.top = base.payer.top_fight
         self.order = base.colors
         self.template = replace(p, abilities=())
-        self.extra = self._raised_codes(p)
-        self._shapes: dict[Counts, Solver] = {}
+        # rolling layers hold only what dice show (and the dice's raised fights); the layers
+        # after the last roll also hold every fight a raise or a double can reach
+        shown = {c: {self.code(f) for f in FACES[c]} for c in DieColor}
+        dice = {c: {self.code(d.face) for d in p.dice if d.color is c and d.face} for c in DieColor}
+        self.extra_now = {c: sorted(dice[c] - shown[c]) for c in DieColor}
+        self.extra = {c: sorted(set(k) - shown[c]) for c, k in self._raised_codes(p).items()}
+        self._shapes: dict[tuple[Counts, bool], Solver] = {}
+        self._e: dict[tuple[Any, ...], dict[int, Row]] = {}
+        self._maps: dict[Counts, list[list[int]]] = {}
         self._v: dict[tuple[Any, ...], dict[int, Row]] = {}
         self._w: dict[tuple[Any, ...], list[Row]] = {}
-        self._moves: dict[tuple[Counts, int], Moves] = {}
+        self._moves: dict[tuple[Counts, int, bool], Moves] = {}
         self._locks: dict[tuple[Counts, int], Locked] = {}
+        # which uses are the same as a standard reroll, and which are best kept for the end
+        self.folds = tuple(i for i, a in enumerate(self.abilities) if _plain_reroll(a))
+        limited = {k for a in self.abilities if a.kind == "reroll" for k in a.kinds}
+        self.ends_always = frozenset(
+            i for i, a in enumerate(self.abilities) if a.kind in ("raise", "double")
+        )
+        self.at_once = tuple(
+            i for i, a in enumerate(self.abilities) if a.kind == "add" and len(a.add_colors()) == 1
+        )
+        self.ends_free = self.ends_always | {
+            i
+            for i, a in enumerate(self.abilities)
+            if a.kind == "face" and not limited & {f.kind for c in DieColor for f in a.targets(c)}
+        }
 
     def grown(self, a: Ability, code: int) -> int | None:
         """The fight code a raise or a double makes of ``code`` (None: not a fight die's)."""
@@ -115,28 +147,101 @@ class AbilitySolver:
         return out
 
     # -- shapes -------------------------------------------------------------------------------
-    def shape(self, counts: Counts) -> Solver:
-        """The table builder for a pool of these counts (one code layout for all sizes)."""
-        s = self._shapes.get(counts)
+    def shape(self, counts: Counts, end: bool = False) -> Solver:
+        """The table builder for a pool of these counts (one code layout for all sizes;
+        ``end``: the layout after the last roll, with every fight a raise can reach)."""
+        end = end and self.extra != self.extra_now
+        s = self._shapes.get((counts, end))
         if s is None:
             dice = tuple(Die(c) for c, n in zip(DieColor, counts, strict=True) for _ in range(n))
             q = replace(self.template, dice=dice)
-            s = self._shapes[counts] = Solver(
-                q, self.exact, extra=self.extra, order=self.order, split=self.split
+            extra = self.extra if end else self.extra_now
+            s = self._shapes[counts, end] = Solver(
+                q, self.exact, extra=extra, order=self.order, split=self.split
             )
         return s
 
+    def _projected(self, counts: Counts, table: dict[int, Row]) -> dict[int, Row]:
+        """An end-layout table read in the rolling layout (the same results, fewer codes)."""
+        s, e = self.shape(counts), self.shape(counts, end=True)
+        if s is e:
+            return table
+        maps = self._maps.get(counts)
+        if maps is None:
+            maps = self._maps[counts] = [
+                [ce.index[_widened(v, s.codes[c], e.codes[c])] for v in cs.vecs]
+                for c, cs, ce in zip(s.colors, s.comps, e.comps, strict=True)
+            ]
+        m1, m2, m3 = maps
+        n2, n2e = len(s.comps[1]), len(e.comps[1])
+        return {
+            f1 * n2 + f2: [src[k] for k in m3]
+            for f1 in s.comps[0].full
+            for f2 in s.comps[1].full
+            for src in (table[m1[f1] * n2e + m2[f2]],)
+        }
+
+    def end_values(self, counts: Counts, u: Uses, t: int, h: int | None) -> dict[int, Row]:
+        """After the last roll (end layout): every full roll's value, the moves in ``u`` left."""
+        key = (counts, u, t, h)
+        got = self._e.get(key)
+        if got is not None:
+            return got
+        e = self.shape(counts, end=True)
+        cands = [e.values(0, t, h)]
+        for i in range(len(self.abilities)):
+            if u[i]:
+                u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
+                later = self.end_values(counts, u2, t, h)
+                cands.append(_moved(e, later, self.moves(counts, i, True)))
+        out = cands[0] if len(cands) == 1 else {k: _top([c[k] for c in cands]) for k in cands[0]}
+        self._e[key] = out
+        return out
+
     # -- layers -------------------------------------------------------------------------------
+    def _canonical(self, r: int, u: Uses) -> tuple[int, Uses]:
+        """A plain ``reroll all``'s uses counted as standard rerolls: the same layer."""
+        if not self.folds or not any(u[i] for i in self.folds):
+            return r, u
+        extra = sum(u[i] for i in self.folds)
+        return r + extra, tuple(0 if i in self.folds else n for i, n in enumerate(u))
+
+    def only_ends(self, u: Uses, h: int | None) -> Uses:
+        """``u`` with only the uses kept for the end."""
+        ends = self.ends(h)
+        return tuple(n if i in ends else 0 for i, n in enumerate(u))
+
+    def ends(self, h: int | None) -> frozenset[int]:
+        """The abilities best kept until no die will be rolled again (module docstring):
+        raises and doubles always; turns when rerolling villainy costs nothing here."""
+        return self.ends_always if h is not None and self.damage else self.ends_free
+
     def values(self, counts: Counts, r: int, u: Uses, t: int, h: int | None) -> dict[int, Row]:
         """Value of every full roll of ``counts`` dice, ``r`` rerolls and ``u`` uses left."""
+        r, u = self._canonical(r, u)
         key = (counts, r, u, t, h)
         got = self._v.get(key)
         if got is not None:
             return got
         s = self.shape(counts)
-        cands = [s.values(0, t, h) if r == 0 else self._reroll(s, counts, r - 1, u, t, h)]
+        ends = self.ends(h)
+        if not (r > 0 or any(n for i, n in enumerate(u) if i not in ends)):
+            out = self._v[key] = self._projected(counts, self.end_values(counts, u, t, h))
+            return out
+        now = next((i for i in self.at_once if u[i]), None)
+        if now is not None:  # a die of a set colour: best added at once
+            u2 = (*u[:now], u[now] - 1, *u[now + 1 :])
+            color = self.abilities[now].add_colors()[0]
+            added = self._added(s, counts, color, r, u2, t, h)
+            if added is not None:
+                self._v[key] = added
+                return added
+        if r > 0:
+            cands = [self._reroll(s, counts, r - 1, u, t, h)]
+        else:  # stop rolling: what the end moves make of these dice
+            cands = [self.values(counts, 0, self.only_ends(u, h), t, h)]
         for i, a in enumerate(self.abilities):
-            if not u[i]:
+            if not u[i] or i in ends:
                 continue
             u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
             if a.kind == "reroll":
@@ -159,6 +264,7 @@ class AbilitySolver:
     def kept(self, counts: Counts, r: int, u: Uses, t: int, h: int | None) -> list[Row]:
         """Value of every kept set (full or partial) when its missing dice are rolled into the
         layer (``r``, ``u``)."""
+        r, u = self._canonical(r, u)
         key = (counts, r, u, t, h)
         got = self._w.get(key)
         if got is None:
@@ -238,14 +344,14 @@ class AbilitySolver:
             ]
         return got
 
-    def moves(self, counts: Counts, i: int) -> Moves:
+    def moves(self, counts: Counts, i: int, end: bool = False) -> Moves:
         """For ability ``i`` (a turn, a raise or a double): the multisets one use away, per
-        colour."""
-        key = (counts, i)
+        colour (in the end layout with ``end``)."""
+        key = (counts, i, end)
         got = self._moves.get(key)
         if got is not None:
             return got
-        s = self.shape(counts)
+        s = self.shape(counts, end)
         a = self.abilities[i]
         out: Moves = []
         for c, comp in zip(s.colors, s.comps, strict=True):
@@ -275,9 +381,9 @@ class AbilitySolver:
         return out
 
     # -- positions ----------------------------------------------------------------------------
-    def at(self, dice: Dice, table: dict[int, Row]) -> Num:
-        """A full roll's entry in a layer's table."""
-        s = self.shape(counts_of(dice))
+    def at(self, dice: Dice, table: dict[int, Row], end: bool = False) -> Num:
+        """A full roll's entry in a layer's table (an end layer's with ``end``)."""
+        s = self.shape(counts_of(dice), end)
         i1, i2, i3 = s.index(dice)
         return table[i1 * len(s.comps[1]) + i2][i3]
 
@@ -305,6 +411,19 @@ class AbilitySolver:
                 row = v[f1 * len(c2) + f2]
                 total += p1 * c2.chance(f2, ex) * sum(p * row[f3] for f3, p in p3)
         return total
+
+
+def _widened(v: tuple[int, ...], codes: list[int], wider: list[int]) -> tuple[int, ...]:
+    out = [0] * len(wider)
+    for n, code in zip(v, codes, strict=True):
+        out[wider.index(code)] = n
+    return tuple(out)
+
+
+def _plain_reroll(a: Ability) -> bool:
+    """A ``reroll all`` with no limit: the same action as a standard reroll."""
+    plain = not (a.kinds or a.colors or a.ignore_villainy)
+    return a.kind == "reroll" and a.amount >= MAX_DICE and plain
 
 
 def _move(v: tuple[int, ...], a: int, b: int) -> tuple[int, ...]:
