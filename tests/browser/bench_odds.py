@@ -98,6 +98,8 @@ def main() -> None:
         ("six_plain_ms", "6 dice, no ability (beside the next)"),
         ("six_abilities_ms", "6 dice + Mind Link + Telekinesis"),
         ("six_abilities_rolled_advice_ms", "6 rolled + 2 abilities: odds + advice"),
+        ("nine_plain_ms", "9 dice, no ability (beside the next)"),
+        ("nine_abilities_ms", "9 dice + the two + Sharp Senses (raise)"),
     ):
         ratio = key.replace("_ms", "_ratio")
         print(f"  {what:<40} {c[key]:>8} ({c[ratio]})  {w[key]:>8} ({w[ratio]})")
@@ -108,7 +110,9 @@ def main() -> None:
     print(
         f"  goals: 6 dice <= {g['cpython_6']} ms CPython, <= {g['pyodide_6']} ms Pyodide; "
         f"9 dice <= {g['pyodide_9']} ms Pyodide; next selection <= {g['selection']} ms; "
-        f"6 dice + 2 abilities <= {g['cpython_6_abilities']} ms CPython"
+        f"6 dice + 2 abilities <= {g['cpython_6_abilities']} ms CPython, "
+        f"<= {g['pyodide_6_abilities']} ms Pyodide; 9 dice + 3 abilities "
+        f"<= {g['pyodide_9_abilities']} ms Pyodide"
     )
     Path(args.out).write_text(json.dumps(r, indent=2) + "\n")
     print(f"written to {args.out}")

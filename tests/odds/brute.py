@@ -13,7 +13,7 @@ from functools import cache
 from itertools import combinations, product
 
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
-from core.games.mutant_insurrection.odds.abilities import Ability
+from core.games.mutant_insurrection.odds.abilities import ALL, Ability
 from core.games.mutant_insurrection.odds.problem import Problem
 from tests.odds.cases import case
 from tests.odds.reference import completed
@@ -130,7 +130,7 @@ def random_ability(rng: random.Random) -> Ability:
     if kind == "reroll":
         return Ability(
             "reroll",
-            rng.choice([1, 1, 2, 3]),
+            rng.choice([1, 1, 2, 3, ALL]),  # ``all``: the plain one is a standard reroll
             ignore_villainy=rng.random() < 0.6,
             kinds=kinds,
             colors=colors,

@@ -74,6 +74,8 @@ def _option(
         stays *= 1 - _villainy_faces(dice[i][0]) / 6
     damage = p.villainy_damage if triggers else 0
     return {
+        "action": "reroll" if rr else "stop",
+        "ability": None,
         "reroll": sorted(rr),
         "keep": [i for i in range(len(dice)) if i not in rr],
         "text": (
@@ -185,6 +187,7 @@ def solve(
             p_complete=best["p_complete"],
             p_at_least=[max(o["p_at_least"][i] for o in options) for i in range(len(targets))],
             best=best,
+            safest=safest(options),
             options=options[:top],
             stop=next(o for o in options if not o["reroll"]),
         )
@@ -234,10 +237,10 @@ def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[st
     if p.abilities:
         ls = ability_solver_for(p, exact)
         targets = _targets(p, True)
-        options = _ability_decisions(ls, p, dice, targets)
         rr = sorted(set(reroll))
-        picked = next(o for o in options if o["action"] in ("reroll", "stop") and o["reroll"] == rr)
-        return {"choice": picked, "best": options[0], "is_best": _rank(picked) >= _rank(options[0])}
+        best = _ability_decisions(ls, p, dice, targets)[0]
+        picked = _ability_decisions(ls, p, dice, targets, sets=[rr], only="standard")[0]
+        return {"choice": picked, "best": best, "is_best": _rank(picked) >= _rank(best)}
     s = solver_for(p, exact)
     targets = _targets(p, True)
     picked = _option(s, p, dice, sorted(set(reroll)), r=p.rerolls, targets=targets)
@@ -247,10 +250,22 @@ def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[st
 
 # -- with abilities ---------------------------------------------------------------------------
 def _ability_decisions(
-    ls: AbilitySolver, p: Problem, dice: Dice, targets: Sequence[int]
+    ls: AbilitySolver,
+    p: Problem,
+    dice: Dice,
+    targets: Sequence[int],
+    *,
+    sets: list[list[int]] | None = None,
+    only: str | int | None = None,
+    allowed: Sequence[int] | None = None,
 ) -> list[dict[str, Json]]:
     """Every distinct legal action now (standard rerolls, each ability on each die it may take,
-    stopping), valued by the ability solver's tables and ranked best first."""
+    stopping), valued by the ability solver's tables and ranked best first.
+
+    ``sets``: the reroll sets to value (by default one for each distinct kept multiset);
+    ``only``: ``"standard"`` (stopping and standard rerolls) or an ability's index (its own
+    step: that ability's rerolls of dice in ``allowed``, nothing else).
+    """
     counts = counts_of(dice)
     s = ls.shape(counts)
     n2 = len(s.comps[1])
@@ -258,7 +273,10 @@ def _ability_decisions(
     h = counted_health(p)
     r = p.rerolls
     damage = p.villainy_damage if p.villainy else 0
-    sets = [rr for rr in _reroll_sets(s, p, dice) if rr]
+    if sets is None:
+        sets = _reroll_sets(s, p, dice)
+    stops = [] in sets
+    sets = [rr for rr in sets if rr and (allowed is None or set(rr) <= set(allowed))]
     ends = ls.ends(h)
     rolling = r > 0 or any(n for i, n in enumerate(u) if i not in ends)
 
@@ -304,24 +322,28 @@ def _ability_decisions(
     def names(rr: list[int]) -> str:
         return ", ".join(_die_text(*dice[i]) for i in sorted(rr))
 
-    options = [entry("stop", [s.stop(dice, t, h) for t in targets], "Stop and spend the dice")]
-    if r > 0:
+    options = []
+    if only is None or (only == "standard" and stops):
+        options.append(
+            entry("stop", [s.stop(dice, t, h) for t in targets], "Stop and spend the dice")
+        )
+    if r > 0 and only in (None, "standard"):
         options += [
             entry("reroll", kept_values(rr, r - 1, u, False), f"Reroll {names(rr)}", reroll=rr)
             for rr in sets
         ]
     for i, a in enumerate(p.abilities):
-        if not a.uses:
+        if not a.uses or only not in (None, i):
             continue
         u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
-        use = f"Use {a.name or a.effect}: "
+        use = "" if only == i else f"Use {a.name or a.effect}: "
         if a.kind == "reroll":
             how = " (no villainy)" if a.ignore_villainy else ""
             options += [
                 entry(
                     "ability",
                     kept_values(rr, r, u2, a.ignore_villainy),
-                    f"{use}reroll {names(rr)}{how}",
+                    f"{use}{'reroll' if use else 'Reroll'} {names(rr)}{how}",
                     reroll=rr,
                     ability=i,
                     ignore=a.ignore_villainy,
@@ -402,6 +424,7 @@ def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> di
             p_complete=options[0]["p_complete"],
             p_at_least=[max(o["p_at_least"][i] for o in options) for i in range(len(targets))],
             best=options[0],
+            safest=safest(options),
             options=options[:top],
             stop=next(o for o in options if o["action"] == "stop"),
         )
@@ -414,6 +437,84 @@ def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> di
         best = _ability_decisions(ls, rolled, dice, targets)[0]
         first.append(_first_roll(s, chance, dice, best))
     return _before_roll(out, p, values, first)
+
+
+def safest(options: Sequence[dict[str, Json]]) -> dict[str, Json] | None:
+    """When the best decision triggers the villainy effect, the best one that does not (none
+    knocks the hero out or costs the villainy's damage); None when the best is already safe
+    or every decision triggers it.
+
+    >>> from core.games.mutant_insurrection.odds.problem import problem_from_json
+    >>> p = problem_from_json({"dice": ["Y power", "B villainy"], "rerolls": 1,
+    ...     "objectives": ["power teamwork"], "villainy_damage": 1, "health": 3})
+    >>> a = solve(p)
+    >>> a["best"]["text"], a["best"]["villainy"]["triggers"], a["safest"]["text"]
+    ('Reroll blue villainy', True, 'Stop and spend the dice')
+    """
+    ranked = sorted(options, key=_rank, reverse=True)
+    if not ranked or not ranked[0]["villainy"]["triggers"]:
+        return None
+    return next((o for o in ranked if not o["villainy"]["triggers"]), None)
+
+
+def solve_step(
+    p: Problem,
+    step: Ability,
+    allowed: Sequence[int],
+    *,
+    reroll: Sequence[int] | None = None,
+    top: int = TOP,
+    exact: bool = False,
+) -> dict[str, Json]:
+    """The odds inside an ability's own reroll step: the hero has started ``step`` (a
+    reroll of up to ``step.amount`` of the dice at ``allowed``) and chooses its dice, so only
+    its choices are legal now; the rest of the attempt is played best, as in :func:`solve`.
+    With ``reroll``, ``selection`` values those dice as this step's reroll.
+
+    >>> from core.games.mutant_insurrection.odds.problem import problem_from_json
+    >>> p = problem_from_json({"dice": ["Y power", "B villainy", "Y fight 2"], "rerolls": 1,
+    ...     "objectives": ["power teamwork"], "villainy_damage": 1})
+    >>> a = solve_step(p, Ability("reroll", 1, ignore_villainy=True), [0, 1])
+    >>> a["best"]["text"], [o["reroll"] for o in a["options"]]  # never the fight 2: not offered
+    ('Reroll blue villainy (no villainy)', [[1], [0]])
+    """
+    if not p.rolled:
+        raise OddsError("roll the dice first")
+    dice = _rolled(p)
+    if any(not isinstance(i, int) or not 0 <= i < len(dice) for i in [*allowed, *(reroll or [])]):
+        raise OddsError("there is no such die")
+    i = len(p.abilities)
+    q = replace(p, abilities=(*p.abilities, replace(step, uses=1)))
+    ls = ability_solver_for(q, exact)
+    targets = _targets(q, True)
+    options = _ability_decisions(ls, q, dice, targets, only=i, allowed=allowed)
+    if not options:
+        raise OddsError("no die may be rerolled in this step")
+    out: dict[str, Json] = {
+        "objectives": len(p.objectives),
+        "rerolls": p.rerolls,
+        "rolled": True,
+        "step": str(step),
+        "abilities": [str(a) for a in p.abilities],
+        "not_counting": [],
+        "p_complete": options[0]["p_complete"],
+        "p_at_least": [max(o["p_at_least"][k] for o in options) for k in range(len(targets))],
+        "best": options[0],
+        "safest": safest(options),
+        "options": options[:top],
+        "stop": None,
+    }
+    if reroll:
+        rr = sorted(set(reroll))
+        if len(rr) > step.amount or not set(rr) <= set(allowed):
+            raise OddsError("this reroll may not take those dice")
+        picked = _ability_decisions(ls, q, dice, targets, sets=[rr], only=i, allowed=allowed)[0]
+        out["selection"] = {
+            "choice": picked,
+            "best": options[0],
+            "is_best": _rank(picked) >= _rank(options[0]),
+        }
+    return out
 
 
 def as_json(v: Json, digits: int | None = 6) -> Json:
@@ -432,4 +533,4 @@ def as_json(v: Json, digits: int | None = 6) -> Json:
     return float(v) if digits is None else round(float(v), digits)
 
 
-__all__ = ["Num", "as_json", "choice", "solve"]
+__all__ = ["Num", "as_json", "choice", "safest", "solve", "solve_step"]

@@ -7,8 +7,10 @@
 * ``odds.choice`` ``{"question": {...}, "reroll": [indexes]}`` -- one selection, from the cached
   tables: what rerolling those dice (none: stopping) is worth beside the best choice.
 * ``odds.game`` ``{"game": id, "reroll": [die ids]?}`` -- the same for the attempt of an open
-  digital game (``engine.*``), dice named by their ids in the engine's view; ``null`` when no
-  hero is rolling. This is what the attempt screen of digital play calls.
+  digital game (``engine.*``), dice named by their ids in the engine's view; ``null`` when the
+  decision now is not about the dice (no hero rolling, a colour to add, a die to discard).
+  Inside an ability's own reroll step only that reroll's choices are weighed (``step`` names
+  it). This is what the attempt screen of digital play calls.
 
 >>> import json
 >>> from core.bridge import handle
@@ -30,8 +32,9 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
+from core.games.mutant_insurrection.game import Game
 from core.games.mutant_insurrection.odds.advice import as_json, choice, solve
-from core.games.mutant_insurrection.odds.problem import OddsError, problem_from_json
+from core.games.mutant_insurrection.odds.problem import OddsError, Problem, problem_from_json
 
 Json = Any
 
@@ -57,27 +60,57 @@ def _choice(params: dict[str, Json]) -> Json:
 @method("odds.game")
 def _game(params: dict[str, Json]) -> Json:
     from core.games.mutant_insurrection.engine_api import _game as open_game
+
+    wanted = _reroll(params) if "reroll" in params else None
+    return game_odds(open_game(params), wanted)
+
+
+def game_odds(g: Game, reroll: list[int] | None = None) -> Json:
+    """``odds.game``'s answer for a game: the odds of the decision now, dice named by id.
+
+    >>> from core.games import mutant_insurrection as mi
+    >>> game_odds(mi.new_game(seed=1)) is None  # deploying: no die is rolled
+    True
+    """
     from core.games.mutant_insurrection.odds.from_game import (
         abilities_from_engine,
         problem_from_game,
     )
     from core.games.mutant_insurrection.rules.engine import Engine
 
-    g = open_game(params)
+    d = g.s.get("decision")
     p = problem_from_game(g)
-    if p is None:
+    # only a decision about the dice has odds (a colour to add, a die to discard... has none)
+    if p is None or d is None or d["kind"] not in ("roll", "ability_reroll"):
         return None
-    ids = [int(d["id"]) for d in g.s["att"]["pool"]]
+    ids = [int(x["id"]) for x in g.s["att"]["pool"]]
+    if reroll is not None and any(i not in ids for i in reroll):
+        raise OddsError("that die is not in the pool")
+    missing = abilities_from_engine(Engine(g.s, g.content))[1]
+    if d["kind"] == "ability_reroll":  # an ability's own step: only its reroll is legal now
+        out = _step(p, d, ids, reroll or [])
+        out["not_counting"] = missing
+        return out
     out = _by_id(as_json(solve(p)), ids)
     # what the chance leaves out, said beside it (issue 26): never silently
-    out["not_counting"] = abilities_from_engine(Engine(g.s, g.content))[1]
+    out["not_counting"] = missing
     out.setdefault("abilities", [str(a) for a in p.abilities])
-    if "reroll" in params:
-        wanted = _reroll(params)
-        if any(i not in ids for i in wanted):
-            raise OddsError("that die is not in the pool")
-        out["selection"] = _by_id(as_json(choice(p, [ids.index(i) for i in wanted])), ids)
+    if reroll is not None:
+        out["selection"] = _by_id(as_json(choice(p, [ids.index(i) for i in reroll])), ids)
     return out
+
+
+def _step(p: Problem, d: Json, ids: list[int], wanted: list[int]) -> dict[str, Json]:
+    """odds.game inside an ability's reroll step: the dice it offers, up to its limit."""
+    from core.games.mutant_insurrection.odds.abilities import ALL, Ability
+    from core.games.mutant_insurrection.odds.advice import solve_step
+
+    offer = d["options"][0]
+    step = Ability("reroll", int(offer.get("max", ALL)), bool(d["resume"].get("ignore")))
+    allowed = [ids.index(int(i)) for i in offer["dice"]]
+    out = solve_step(p, step, allowed, reroll=[ids.index(i) for i in wanted] or None)
+    answer: dict[str, Json] = _by_id(as_json(out), ids)
+    return answer
 
 
 def _by_id(v: Json, ids: list[int]) -> Json:

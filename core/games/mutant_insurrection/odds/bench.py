@@ -4,7 +4,8 @@ Each figure is a median of ``reps`` runs, measured in the same run as a fixed pu
 reference workload (:func:`reference`), with the two interleaved and their order alternated,
 so a figure can be read as a ratio to the reference (machine speed cancels) as well as in ms.
 Cold solves clear the solver caches first; the selection figure is a lookup in warm tables.
-The abilities case (:data:`ABILITIES`) is timed interleaved with the same pool without them.
+The abilities cases (:data:`ABILITIES`, :data:`ABILITIES_9`) are timed interleaved with the
+same pools without them.
 ``tests/browser/bench_odds.py`` runs it on both sides and prints the table.
 
 >>> r = run(reps=1, sizes=(1, 2))
@@ -32,9 +33,13 @@ GOALS_MS = {
     "pyodide_9": 1000,
     "selection": 16,
     "cpython_6_abilities": 50,
+    "pyodide_6_abilities": 150,
+    "pyodide_9_abilities": 1000,
 }
 # issue 26's case: an extra reroll ignoring villainy (Mind Link) and a turn to a face
 ABILITIES = ["Mind Link: reroll 2 ignore-villainy", "Telekinesis: face power"]
+# and its 9-die case: three abilities, one of them a raise
+ABILITIES_9 = [*ABILITIES, "Sharp Senses: raise 1"]
 
 
 def reference() -> int:
@@ -119,9 +124,15 @@ def run(reps: int = 5, sizes: Sequence[int] = tuple(range(1, 10))) -> dict[str, 
     plain, with_abilities = _timed_pair(
         _cold(six, False), _cold({**six, "abilities": ABILITIES}, False), reps, ref
     )
+    nine = {"pool": POOLS[9], "objectives": OBJECTIVES, "rerolls": 2}
+    nine_plain, nine_abilities = _timed_pair(
+        _cold(nine, False), _cold({**nine, "abilities": ABILITIES_9}, False), reps, ref
+    )
     figures: dict[str, float] = {
         "six_plain_ms": plain,
         "six_abilities_ms": with_abilities,
+        "nine_plain_ms": nine_plain,
+        "nine_abilities_ms": nine_abilities,
         "six_abilities_rolled_advice_ms": _timed(
             _cold({**rolled, "abilities": ABILITIES}, True), reps, ref
         ),

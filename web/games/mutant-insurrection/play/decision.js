@@ -22,14 +22,19 @@ function oddsPanel(ui, act, units) {
   }).join(", ");
   let body = nothing;
   if (ui.odds && info?.error) body = html`<p class="pl-odds-line">${info.error}</p>`;
+  else if (ui.odds && info?.none) body = html`<p class="pl-odds-line" id="pl-odds-none">No open objective is left for these dice.</p>`;
   else if (ui.odds && info) {
     const best = info.best;
-    // an ability's use is said as the engine words it ("Use Mind Link: reroll …")
-    const bestWords = best.action === "ability" ? best.text.replace(/^Use/, "use")
-      : best.reroll.length ? `reroll ${name(best.reroll)}` : "keep these dice";
+    // an ability's use is said as the engine words it ("Use Mind Link: reroll …"; inside its
+    // own step, "Reroll …")
+    const words = (o) => o.action === "ability" ? o.text.replace(/^[A-Z]/, (c) => c.toLowerCase())
+      : o.reroll.length ? `reroll ${name(o.reroll)}` : "keep these dice";
+    const risk = (o) => o.villainy?.knocks_out ? ", which triggers villainy and knocks the hero out"
+      : o.villainy?.triggers ? ", which triggers villainy" : "";
     body = html`
       <p class="pl-odds-line" id="pl-odds-now">Chance to complete the mission this attempt: <strong>${pct(info.p_complete)}</strong></p>
-      <p class="pl-odds-line" id="pl-odds-best">Best now: ${bestWords} (${pct(best.p_complete)})${best.villainy?.triggers ? ", which triggers villainy" : ""}.</p>
+      <p class="pl-odds-line" id="pl-odds-best">Best now: ${words(best)} (${pct(best.p_complete)})${risk(best)}.</p>
+      ${info.safest ? html`<p class="pl-odds-line" id="pl-odds-safest">Safest: ${words(info.safest)} (${pct(info.safest.p_complete)}), no villainy.</p>` : nothing}
       ${info.abilities?.length ? html`<p class="pl-odds-line muted" id="pl-odds-abilities">Counting ${info.abilities.join("; ")}.</p>` : nothing}
       ${info.not_counting?.length ? html`<p class="pl-odds-line muted" id="pl-odds-missing">Not counting: ${info.not_counting.join(", ")}.</p>` : nothing}
       ${info.selection ? html`<p class="pl-odds-line" id="pl-odds-choice">Your choice: ${pct(info.selection.choice.p_complete)}</p>` : nothing}`;
@@ -112,7 +117,7 @@ function tray(v, d, ui, act) {
           : html`<span class=${`pl-die pl-${x.color}`}>${body}</span>`}</li>`;
       })}
     </ul>
-    ${mode === "reroll" ? oddsPanel(ui, act, units) : nothing}
+    ${mode === "reroll" || d.kind === "roll" ? oddsPanel(ui, act, units) : nothing}
     ${mode === "reroll" ? html`
       <p class=${`pl-preview${ui.preview?.could_knock_out ? " pl-danger" : ui.preview?.villainy?.length ? " pl-warn" : ""}`} aria-live="polite">
         ${ui.selected.length ? (ui.preview?.text ?? "…") : "Tap the dice to roll again; the others are kept."}</p>

@@ -367,7 +367,9 @@ class Controller {
   // them; recomputed for each selection of dice to reroll.
   async refreshOdds() {
     const ui = this.ui;
-    const rolling = this.game?.view.decision?.options.some((o) => o.id === "reroll");
+    // a decision about the dice: the roll (rerolls or only abilities left) or an ability's reroll
+    const d = this.game?.view.decision;
+    const rolling = d?.kind === "roll" || d?.options.some((o) => o.id === "reroll");
     if (!ui.odds || !rolling) {
       if (ui.oddsInfo) { ui.oddsInfo = null; this.redraw(); }
       return;
@@ -375,7 +377,8 @@ class Controller {
     const dice = [...ui.selected];
     try {
       const info = await this.ctx.engine.call("odds.game", { game: this.game.gid, ...(dice.length ? { reroll: dice } : {}) });
-      if (String(ui.selected) === String(dice)) { ui.oddsInfo = info; this.redraw(); }
+      // null: no open objective is left to roll for (or the decision is not about the dice)
+      if (String(ui.selected) === String(dice)) { ui.oddsInfo = info ?? { none: true }; this.redraw(); }
     } catch (err) {
       ui.oddsInfo = { error: err.message };
       this.redraw();
