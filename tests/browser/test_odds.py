@@ -183,3 +183,74 @@ def test_the_attempt_screen_shows_the_odds_and_the_best_reroll_on_request(
     page.locator("#pl-odds-now").wait_for()  # remembered: shown again after a reload
     assert support.axe_violations(page) == []
     assert page.js_errors == []
+
+
+def _snapshot(g: Any) -> dict[str, Any]:
+    """A digital game as the page stores it (its save, view and setup)."""
+    v = g.view()
+    summary = {
+        "plot": v["plot"]["name"],
+        "round": v["round"],
+        "threat": v["threat"],
+        "heroes": [],
+        "outcome": None,
+    }
+    return {"format": 1, "save": g.to_json(), "view": v, "setup": g.setup, "summary": summary}
+
+
+def _open_state(page: Any, app_url: str, data: dict[str, Any], key: str) -> None:
+    """Store a snapshot as a saved game, open it on the board and show the odds."""
+    page.goto(app_url + "#/play")
+    support.wait_ready(page)
+    page.evaluate(
+        "([k, d]) => import('./storage.js').then(({ storage }) => storage.save('game', k, d,"
+        " { title: k }))",
+        [key, data],
+    )
+    page.evaluate(f"location.hash = '#/play/g/{key}'")
+    page.wait_for_selector("[data-screen=game][data-busy=false]")
+    if page.get_by_role("button", name="Show odds").count():
+        page.get_by_role("button", name="Show odds").click()
+    page.locator("#pl-odds-best").wait_for()
+
+
+def test_the_odds_follow_an_abilitys_own_step_and_name_the_safest_play(
+    phone_page: Any, app_url: str
+) -> None:
+    """Issue 26, always fresh: inside an ability's own reroll step the panel weighs only that
+    reroll (its dice are ones the step offers, and the words are the step's), and where the
+    best play triggers villainy the safest one is said beside it."""
+    from core.games import mutant_insurrection as mi
+    from core.games.mutant_insurrection.advice import suggest
+    from core.games.mutant_insurrection.content.loader import default_content
+    from core.games.mutant_insurrection.odds.api import game_odds
+
+    core = default_content()
+    g = mi.new_game(list(core.heroes)[1:4], "normal", None, 1, core)
+    safe = step = None
+    while g.outcome is None and (safe is None or step is None):
+        d = g.s["decision"]
+        if d and d["kind"] == "roll" and safe is None:
+            o = game_odds(g)
+            if o and o.get("safest"):
+                safe = (_snapshot(g), o)
+        if d and d["kind"] == "ability_reroll" and step is None:
+            step = (_snapshot(g), game_odds(g))
+        for a in suggest(g)["actions"]:
+            g.apply(a)
+    assert safe is not None and step is not None
+    page = phone_page
+    _open_state(page, app_url, step[0], "step")
+    best = step[1]["best"]
+    shown = page.locator("#pl-odds-best").inner_text()
+    assert shown.startswith("Best now: reroll ") and "Use " not in shown, shown
+    assert best["text"][1:] in shown, (best["text"], shown)  # "Reroll ..." said as the step's
+    for die in best["reroll"]:  # the dice it names are dice the step lets the player pick
+        assert page.locator(f"[data-option='die:{die}']").is_enabled()
+    assert support.axe_violations(page) == []
+    _open_state(page, app_url, safe[0], "safe")
+    page.locator("#pl-odds-safest").wait_for()
+    text = page.locator("#pl-odds-safest").inner_text()
+    assert text.startswith("Safest: ") and "no villainy" in text, text
+    assert "triggers villainy" in page.locator("#pl-odds-best").inner_text()
+    assert page.js_errors == []

@@ -14,6 +14,7 @@ from core.games.mutant_insurrection.advice import suggest
 from core.games.mutant_insurrection.content.loader import default_content
 from core.games.mutant_insurrection.game import Game
 from core.games.mutant_insurrection.odds.api import game_odds
+from core.games.mutant_insurrection.odds.problem import MAX_DICE, OddsError
 
 CORE = default_content()
 HEROES = list(CORE.heroes)
@@ -52,12 +53,18 @@ def _illegal(g: Game, o: Json) -> str | None:
 @pytest.mark.rule("Power Card Abilities")
 def test_every_decision_has_fresh_odds_that_recommend_only_legal_actions() -> None:
     kinds: dict[str, int] = {}
-    for seed in range(11, 14):
+    big = 0
+    for seed in (11, 12, 13):
         g = mi.new_game(HEROES[seed % 5 : seed % 5 + 3], "normal", None, seed, CORE)
         steps = 0
         while g.outcome is None and steps < 2500:
             d = g.s["decision"]
-            out = game_odds(g)
+            try:
+                out = game_odds(g)
+            except OddsError as exc:  # a pool past the solver's size is said in words
+                assert len(g.s["att"]["pool"]) > MAX_DICE and "up to 9 dice" in str(exc)
+                big += 1
+                out = None
             if d is None or d["kind"] not in ("roll", "ability_reroll"):
                 assert out is None, d and d["kind"]
             elif out is not None:
@@ -75,4 +82,22 @@ def test_every_decision_has_fresh_odds_that_recommend_only_legal_actions() -> No
                 g.apply(a)
             steps += 1
     assert kinds.get("roll", 0) > 30 and kinds.get("ability_reroll", 0) >= 3, kinds
-    print(f"\nfresh, legal odds at {kinds}")
+    print(f"\nfresh, legal odds at {kinds}; {big} decisions with a pool past {MAX_DICE} dice")
+
+
+@pytest.mark.rule("Step 3: Roll Dice")
+def test_a_pool_past_the_solvers_size_is_said_in_words() -> None:
+    # a real game whose pool grows past 9 dice (dice added by abilities and assists)
+    g = mi.new_game(HEROES[4:7], "normal", None, 4, CORE)
+    steps = 0
+    while g.outcome is None and steps < 2500:
+        att = g.s["att"]
+        d = g.s["decision"]
+        if att and len(att["pool"]) > MAX_DICE and d and d["kind"] == "roll":
+            with pytest.raises(OddsError, match=f"up to {MAX_DICE} dice; this one has"):
+                game_odds(g)
+            return
+        for a in suggest(g)["actions"]:
+            g.apply(a)
+        steps += 1
+    raise AssertionError("no pool grew past the solver's size")

@@ -34,7 +34,12 @@ from typing import Any
 from core.bridge import method
 from core.games.mutant_insurrection.game import Game
 from core.games.mutant_insurrection.odds.advice import as_json, choice, solve
-from core.games.mutant_insurrection.odds.problem import OddsError, Problem, problem_from_json
+from core.games.mutant_insurrection.odds.problem import (
+    MAX_DICE,
+    OddsError,
+    Problem,
+    problem_from_json,
+)
 
 Json = Any
 
@@ -79,6 +84,12 @@ def game_odds(g: Game, reroll: list[int] | None = None) -> Json:
     from core.games.mutant_insurrection.rules.engine import Engine
 
     d = g.s.get("decision")
+    att = g.s.get("att")
+    if att and len(att["pool"]) > MAX_DICE and d and d["kind"] in ("roll", "ability_reroll"):
+        raise OddsError(
+            f"The odds are worked out for pools of up to {MAX_DICE} dice; "
+            f"this one has {len(att['pool'])}."
+        )
     p = problem_from_game(g)
     # only a decision about the dice has odds (a colour to add, a die to discard... has none)
     if p is None or d is None or d["kind"] not in ("roll", "ability_reroll"):
