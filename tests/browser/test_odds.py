@@ -5,6 +5,7 @@ selection and equal to the engine's own answer, remembered across a reload, axe-
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -254,3 +255,53 @@ def test_the_odds_follow_an_abilitys_own_step_and_name_the_safest_play(
     assert text.startswith("Safest: ") and "no villainy" in text, text
     assert "triggers villainy" in page.locator("#pl-odds-best").inner_text()
     assert page.js_errors == []
+
+
+def test_the_roller_counts_the_heros_abilities(browser: Any, app_url: str) -> None:
+    """Issue 26 on the companion: the table picks the abilities the rolling hero may still
+    use, the chance and the advice count them (the engine's own answer for the same question),
+    they are said beside the number, and they come back with the session."""
+    context = browser.new_context(**support.PHONE)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        _open_dice(page, app_url)
+        page.locator("[data-k=odds-toggle]").click()
+        _add(page, "power", "a new objective")
+        _add(page, "teamwork", "objective 1")
+        _add(page, "fight", "a new objective", value=3)
+        odds = page.locator("[data-role=odds]")
+        odds.get_by_label("Ability", exact=True).select_option(label="Turn a die to power")
+        odds.locator("[data-k=odds-ability-add]").click()
+        odds.get_by_label("Ability", exact=True).select_option(label="Reroll 1 die, ignoring villainy")
+        odds.locator("[data-k=odds-ability-add]").click()
+        abilities = ["face power", "reroll 1 ignore-villainy"]
+        q = {"pool": "YYBB", "objectives": OBJECTIVES, "threat": 4}
+        plain = solve(problem_from_json(q))["p_complete"]
+        counted = solve(problem_from_json({**q, "abilities": abilities}))["p_complete"]
+        assert counted > plain
+        _wait_text(page, "[data-role=odds-complete]", _pct(counted))
+        said = page.locator("[data-role=odds-counting]").inner_text()
+        assert "Turn a die to power" in said and "Reroll 1 die, ignoring villainy" in said
+
+        page.get_by_role("button", name="Roll 4 dice").click()
+        page.locator("[data-role=odds-options]").wait_for()
+        now = problem_from_json(
+            {"dice": _table(page), "objectives": OBJECTIVES, "threat": 4, "abilities": abilities}
+        )
+        want = solve(now)
+        _wait_text(page, "[data-role=odds-complete]", _pct(want["p_complete"]))
+        assert want["best"]["text"] in page.locator(".mi-odds-best").inner_text()
+        assert support.axe_violations(page) == []
+
+        page.reload()  # remembered with the session's preferences
+        support.wait_ready(page)
+        page.get_by_role("tab", name="Dice").click()
+        assert page.locator("[data-role=odds-abilities] .mi-odds-chip").count() == 2
+        page.get_by_role("button", name="Remove ability Turn a die to power").click()
+        without = solve(replace(now, abilities=now.abilities[1:]))
+        _wait_text(page, "[data-role=odds-complete]", _pct(without["p_complete"]))
+        assert errors == []
+    finally:
+        context.close()

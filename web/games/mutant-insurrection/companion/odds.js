@@ -16,6 +16,28 @@ const SYMBOL = Object.fromEntries(REQUIREMENTS.map(([k, s]) => [k, s]));
 const SECTIONS = [["green", "Green (always)"], ["yellow", "Yellow (threat 6+)"], ["red", "Red (threat 11+)"]];
 const MAX_OBJECTIVES = 6;
 const MAX_REQUIREMENTS = 6;
+const MAX_ABILITIES = 4; // as many as the solver counts at once (odds/problem.py)
+// The hero's abilities the table can count, in the solver's words (odds/abilities.py) and the
+// table's: the common kinds of the box's cards. The engine reads the words; this is only a menu.
+export const ABILITIES = [
+  ["reroll 1 ignore-villainy", "Reroll 1 die, ignoring villainy"],
+  ["reroll 2 ignore-villainy", "Reroll up to 2 dice, ignoring villainy"],
+  ["reroll all villainy ignore-villainy", "Reroll every villainy die, ignoring villainy"],
+  ["reroll 1", "Reroll 1 more die"],
+  ["reroll 2", "Reroll up to 2 more dice"],
+  ["face power", "Turn a die to power"],
+  ["face teamwork", "Turn a die to teamwork"],
+  ["face any from villainy", "Turn a villainy die to any face"],
+  ["face any", "Turn a die to any face"],
+  ["add any", "Add a die of any colour"],
+  ["add red", "Add a red die"],
+  ["add yellow", "Add a yellow die"],
+  ["add blue", "Add a blue die"],
+  ["raise 1", "Raise a fight die by 1"],
+  ["raise 2", "Raise a fight die by 2"],
+  ["double", "Double a fight die"],
+];
+const ABILITY_WORDS = Object.fromEntries(ABILITIES);
 
 // What the screen remembers with its preferences (never the answers).
 export function oddsPrefs(saved) {
@@ -32,14 +54,16 @@ export function oddsPrefs(saved) {
     damage: int(o.damage, 0, 5, 1),
     hero: Number.isInteger(o.hero) ? o.hero : null, // whose health villainy damage comes off
     extra: int(o.extra, 0, 5, 0),
+    abilities: Array.isArray(o.abilities) ? o.abilities.filter((a) => ABILITY_WORDS[a]).slice(0, MAX_ABILITIES) : [],
+    pick: ABILITIES[0][0],
     draft: { kind: "power", value: 1, section: "green", target: objectives.length ? 0 : -1 },
     result: null, error: null, pending: false,
   };
 }
 
 export function savedOdds(odds) {
-  const { show, objectives, order, villainy, damage, extra, hero } = odds;
-  return { show, objectives, order, villainy, damage, extra, hero };
+  const { show, objectives, order, villainy, damage, extra, hero, abilities } = odds;
+  return { show, objectives, order, villainy, damage, extra, hero, abilities };
 }
 
 function reqText(r) {
@@ -60,6 +84,7 @@ export function question(view, ui) {
   const q = {
     objectives, order: o.order, threat: view.threat.value,
     villainy: o.villainy, villainy_damage: o.villainy ? o.damage : 0,
+    abilities: o.abilities,
   };
   const hero = rolling(view, ui);
   if (hero) q.health = hero.left;
@@ -148,11 +173,17 @@ function answer(ui) {
   if (s.objectives > 1) {
     lines.push(html`<p class="muted">${s.p_at_least.slice(0, -1).map((p, i) => `at least ${i + 1}: ${pct(p)}`).join(" · ")}</p>`);
   }
+  if (s.abilities?.length) {
+    lines.push(html`<p class="muted" data-role="odds-counting">Counting: ${s.abilities.map((a) => ABILITY_WORDS[a] ?? a).join("; ")}.</p>`);
+  }
   if (s.rolled) {
-    lines.push(html`<h4>${s.rerolls ? "Best choices now" : "No reroll left"}</h4>`);
+    lines.push(html`<h4>${s.rerolls || s.abilities?.length ? "Best choices now" : "No reroll left"}</h4>`);
     const shown = s.options.slice(0, 3);
     if (!shown.some((x) => !x.reroll.length)) shown.push(s.stop);
     lines.push(html`<ol class="mi-odds-list" data-role="odds-options">${shown.map((x, i) => decision(x, i === 0 ? "mi-odds-best" : "", o.villainy))}</ol>`);
+    if (s.safest) {
+      lines.push(html`<p class="mi-odds-safest" data-role="odds-safest">Safest: <strong>${pct(s.safest.p_complete)}</strong> ${s.safest.text} — no villainy.</p>`);
+    }
     if (res.picked) {
       const c = res.picked.choice;
       const n = c.reroll.length;
@@ -242,6 +273,18 @@ function builder(view, ui, act) {
       </div>` : nothing}
     <div class="mi-row"><span>Extra rerolls from abilities</span>
       ${smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))}</div>
+    <h4>The hero's abilities for this attempt</h4>
+    ${o.abilities.length ? html`<div class="mi-chips" data-role="odds-abilities">${o.abilities.map((a, i) =>
+      chip(ABILITY_WORDS[a], () => change((x) => { x.abilities.splice(i, 1); }), `Remove ability ${ABILITY_WORDS[a]}`))}</div>`
+      : html`<p class="muted">None counted: add each one the hero may still use.</p>`}
+    <div class="mi-row">
+      <label for="mi-odds-ability">Ability</label>
+      <select id="mi-odds-ability" data-k="odds-ability" @change=${(e) => change((x) => { x.pick = e.target.value; })}>
+        ${ABILITIES.map(([k, w]) => html`<option value=${k} .selected=${o.pick === k}>${w}</option>`)}
+      </select>
+      <button type="button" data-k="odds-ability-add" ?disabled=${o.abilities.length >= MAX_ABILITIES}
+        @click=${() => change((x) => { if (x.abilities.length < MAX_ABILITIES) x.abilities.push(x.pick); })}>Count it</button>
+    </div>
   </div>`;
 }
 
