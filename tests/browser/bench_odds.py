@@ -60,7 +60,10 @@ def measure(reps: int) -> dict[str, Any]:
             page = browser.new_context(**support.PHONE).new_page()
             page.goto(url + "/")
             support.wait_ready(page)
-            pyodide = page.evaluate("(reps) => window.__mi.engine.call('odds.bench', {reps})", reps)
+            pyodide = page.evaluate(
+                "(reps) => window.__mi.engine.call('odds.bench', {reps}, {timeoutMs: 1_800_000})",
+                reps,
+            )
             selection_round_trip = page.evaluate(SELECTION_JS, OBJECTIVES)
             browser.close()
     finally:

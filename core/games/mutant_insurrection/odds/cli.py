@@ -132,6 +132,9 @@ def report(p: Problem, answer: dict[str, Json]) -> str:
         )
     best = answer["best"]
     lines.append(f"Best: {best['text']}")
+    if answer.get("safest"):
+        safe = answer["safest"]
+        lines.append(f"Safest: {safe['text']} ({_pct(safe['p_complete'])}), no villainy")
     if answer["rolled"] or not p.dice:
         shown = answer["options"]
         if answer["stop"] is not None and answer["stop"] not in shown:
