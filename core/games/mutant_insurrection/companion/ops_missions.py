@@ -22,6 +22,7 @@ from core.games.mutant_insurrection.companion.registry import (
     mission_in_play,
     new_id,
     op,
+    resolve_drawn,
     showdown_mission,
     standing_hero,
 )
@@ -226,6 +227,7 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
     for h in state["heroes"]:
         if h["mission"] == m["id"]:
             h["mission"] = villain["id"]
+    resolve_drawn(state)  # a threat card that brings a villain is resolved by placing it
     return [f"{name} replaces {m['name']}, which is out of play until {name} is gone."]
 
 
