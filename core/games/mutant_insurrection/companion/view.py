@@ -458,7 +458,7 @@ def _group_taps(state: State, locked: bool, mission: State | None = None) -> lis
     base: View = {"op": "each_hero"}
     if mission is not None:
         base = {"op": "mission_heroes", "mission": mission["id"]}
-    taps = [{"label": f"1 damage to {who}", "short": "Damage +1", "command": base | {"delta": 1}}]
+    taps = [{"label": f"Damage +1 to {who}", "short": "Damage +1", "command": base | {"delta": 1}}]
     if any(h["damage"] for h in heroes):
         heal = {"label": f"Heal 1 for {who}", "short": "Heal 1", "command": base | {"delta": -1}}
         taps.append(heal)
@@ -482,7 +482,16 @@ def _threat_card(state: State, locked: bool) -> View:
         else "No face-up mission is free of a Sentinel: the Sentinel is discarded and threat "
         "rises by its ! icons.",
         "missions": [{"id": m["id"], "name": m["name"]} for m in state["missions"]],
+        # an event that hits the heroes at a mission: only where heroes are (in the threat
+        # phase every marker is back on the Blackbird, so usually none)
+        "occupied": [
+            {"id": m["id"], "name": m["name"]}
+            for m in state["missions"]
+            if rules.deployed(state, m["id"])
+        ],
         "each_hero": _group_taps(state, locked),
+        # what an event's steppers allow (our bound: cards move threat or health by a few)
+        "limits": {"threat": {"min": -5, "max": 5}, "damage": {"min": -5, "max": 5}},
     }
 
 

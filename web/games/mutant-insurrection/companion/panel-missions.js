@@ -5,15 +5,17 @@ import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
 import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
+import { groupTaps, targetMatches } from "./panel-threat-card.js";
 
 export function missionsPanel(view, ui, act) {
   const lim = view.limits;
+  const fits = targetMatches(view, ui); // the drawn Sentinel's target, while the table says it
   // Assembling the Showdown: the briefing that started it stays in play beside it
   if (view.showdown) return html`${showdownCards(view, act)}${view.briefings.length ? storyCards(view, lim, ui, act) : nothing}`;
   return html`
     <div class="mi-card"><h3>Threat phase arithmetic</h3><p>${view.arithmetic.text}</p></div>
     ${view.missions.length
-      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, view, ui, act))}</div>`
+      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, view, ui, act, fits))}</div>`
       : html`<p class="muted">No face-up missions yet. Add each one as it is flipped.</p>`}
     ${view.can_add_mission ? addMission(view, ui, act) : nothing}
     <div class="mi-card">
@@ -150,14 +152,18 @@ function villainyFields(f, lim, what, act) {
     <div class="mi-row"><span>Villainy damage</span>${stepper(`Villainy damage of ${what}`, f, "villainy_damage", lim.villainy_damage, act.repaint)}</div>`;
 }
 
-function missionCard(m, view, ui, act) {
+function missionCard(m, view, ui, act, fits) {
   const lim = view.limits;
   const id = m.id;
+  const fit = fits.has(id);
   const kind = [m.villain && "Villain", m.story && "Story mission",
     m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"].filter(Boolean).join(" · ");
-  return html`<article class="mi-card mi-mission" aria-label=${m.name}>
+  return html`<article class=${`mi-card mi-mission${fit ? " mi-fits" : ""}`} aria-label=${m.name}>
     <header><h3>${m.name}</h3><span class="mi-icons" aria-label=${`${m.icons} threat icons`}>${m.icons} !</span></header>
+    ${fit ? html`<p class="mi-fits-note" data-k=${`fits-${id}`}>◎ Fits the drawn Sentinel's target</p>` : nothing}
     <p class="muted">${kind}</p>
+    ${m.heroes_here?.length ? html`<div class="mi-row mi-here-taps" role="group" aria-label=${`The heroes at ${m.name}`}>
+      <span>Heroes here</span>${groupTaps(m.heroes_here, act, `here-${id}`)}</div>` : nothing}
     ${m.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> Villainy: ${m.villainy}${m.villainy_damage ? ` (${m.villainy_damage} damage)` : ""}</p>` : nothing}
     ${tokenRow(m.name, m.objectives ? `${m.success} / ${m.objectives}` : m.success,
       (delta) => ({ op: "mission_success", mission: id, delta }),
