@@ -22,6 +22,7 @@ effect that hits every hero or the heroes at one mission.
 from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
+from core.games.mutant_insurrection.companion.card_library import remember
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.ops_heroes import suffer
@@ -144,6 +145,9 @@ def _threat_event(state: State, cmd: Command) -> list[str]:
         raise CommandError("Say what the event does: threat, each hero or the heroes at a mission.")
     raw = cmd.get("name")
     name = "The event" if not raw else clean_name(raw, "The event's name", CommandError)
+    if raw:
+        effect = {"threat": threat, "each": each, "mission_delta": here}
+        remember(state, {"kind": "event", "name": name, "effect": effect})
     events = [f"{name} resolves."]
     if threat:
         before = state["threat"]
@@ -169,6 +173,7 @@ def _sentinel_draw(state: State, cmd: Command) -> list[str]:
     name = clean_name(cmd.get("name") or "Sentinel", "The Sentinel's name", CommandError)
     icons = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
     card = {"name": name, "threat": icons, **villainy(cmd)}
+    remember(state, {"kind": "sentinel", "target": target, **card})
     if not free_missions(state):
         before = state["threat"]
         extra = raise_threat(state, icons)

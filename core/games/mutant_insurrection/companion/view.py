@@ -658,6 +658,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "limits": limits(),
         # the hero facts of this session, for the screen's per-device roster
         "roster": hero_facts.roster_entries(state),
+        # the cards typed this session, for the screen's per-device card library
+        "cards": state["cards"],
         "history": history,
         "can_undo": bool(session["log"]),
         "can_redo": bool(session["redo"]),
