@@ -6,6 +6,7 @@ import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
 import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
 import { groupTaps, targetMatches } from "./panel-threat-card.js";
+import { cardName, libraryCard } from "./panel-library.js";
 
 export function missionsPanel(view, ui, act) {
   const lim = view.limits;
@@ -17,7 +18,13 @@ export function missionsPanel(view, ui, act) {
     ${view.missions.length
       ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, view, ui, act, fits))}</div>`
       : html`<p class="muted">No face-up missions yet. Add each one as it is flipped.</p>`}
+    ${view.can_add_mission && view.face_down_decks.length ? html`<div class="mi-card mi-flips">
+      <h3>Flip a face-down mission</h3>
+      <div class="mi-row">${view.face_down_decks.map((d) => html`<button type="button" data-k=${`flip-${d}`}
+        @click=${() => act.flip({ hero: null, heroName: null, deck: d })}>Flip the ${d} deck</button>`)}</div>
+    </div>` : nothing}
     ${view.can_add_mission ? addMission(view, ui, act) : nothing}
+    ${libraryCard(ui, act)}
     <div class="mi-card">
       <h3>Completed missions: ${view.completed.length}</h3>
       ${view.completed.length ? html`<p>${view.completed.map((c) => c.name + (c.villain ? " (villain)" : "")).join(", ")}</p>` : nothing}
@@ -114,7 +121,7 @@ function addMission(view, ui, act) {
   };
   return html`<form aria-label="Add a face-up mission" class="mi-card mi-add-mission" @submit=${submit}>
     <h3>Add a face-up mission</h3>
-    ${textField(f, "name", { label: "Mission name", placeholder: "Mission name (optional)", maxlength: lim.name_length })}
+    ${cardName(f, "mission", ui, act.repaint, { label: "Mission name", placeholder: "Mission name (optional)", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the mission", f, "threat", lim.icons, act.repaint)}</div>
     <div class="mi-row"><span>Objectives</span>${stepper("Objectives on the mission", f, "objectives", lim.objectives, act.repaint)}</div>
     ${villainyFields(f, lim, "the mission", act)}
@@ -196,7 +203,7 @@ function sentinelForm(m, lim, ui, act) {
       .then((ok) => { if (ok) dropDraft(ui, key); });
   };
   return details(ui, key, "Attach a Sentinel", html`<form class="mi-row" @submit=${submit}>
-    ${textField(f, "name", { label: `Sentinel on ${m.name}`, placeholder: "Sentinel name", maxlength: lim.name_length })}
+    ${cardName(f, "sentinel", ui, act.repaint, { label: `Sentinel on ${m.name}`, placeholder: "Sentinel name", maxlength: lim.name_length })}
     ${stepper(`Threat icons of the Sentinel on ${m.name}`, f, "threat", lim.icons, act.repaint)}
     ${villainyFields(f, lim, `the Sentinel on ${m.name}`, act)}
     <button type="submit">Attach</button>

@@ -5,6 +5,7 @@
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { draft, dropDraft, stepper, textField } from "./widgets.js";
+import { cardName } from "./panel-library.js";
 
 const KEY = "threat-card";
 const KINDS = [["event", "Event"], ["sentinel", "Sentinel"], ["villain", "Villain"]];
@@ -57,9 +58,9 @@ function sheet(view, ui, act) {
       ${KINDS.map(([id, label]) => html`<button type="button" aria-pressed=${String(f.kind === id)}
         data-k=${`kind-${id}`} @click=${pick(id)}>${f.kind === id ? "✓ " : ""}${label}</button>`)}
     </div>
-    ${f.kind === "event" ? eventForm(view, f, act, done) : nothing}
-    ${f.kind === "sentinel" ? sentinelForm(view, f, act, done) : nothing}
-    ${f.kind === "villain" ? villainForm(view, f, act, done) : nothing}
+    ${f.kind === "event" ? eventForm(view, ui, f, act, done) : nothing}
+    ${f.kind === "sentinel" ? sentinelForm(view, ui, f, act, done) : nothing}
+    ${f.kind === "villain" ? villainForm(view, ui, f, act, done) : nothing}
   </section>`;
 }
 
@@ -70,7 +71,7 @@ function missionSelect(view, f, label, list = view.threat_card.missions) {
     </select></label>`;
 }
 
-function eventForm(view, f, act, done) {
+function eventForm(view, ui, f, act, done) {
   const lim = view.limits;
   const ev = view.threat_card.limits;
   const send = (e) => {
@@ -81,7 +82,7 @@ function eventForm(view, f, act, done) {
     done(command);
   };
   return html`<form class="mi-event" aria-label="Resolve the event" @submit=${send}>
-    ${textField(f, "name", { label: "Event name", placeholder: "Event name (optional)", maxlength: lim.name_length })}
+    ${cardName(f, "event", ui, act.repaint, { label: "Event name", placeholder: "Event name (optional)", maxlength: lim.name_length })}
     <div class="mi-row"><span>Threat ±</span>${stepper("Threat change of the event", f, "event_threat", ev.threat, act.repaint)}</div>
     <div class="mi-row"><span>Each hero: damage (− heals)</span>${stepper("Damage to each hero", f, "each", ev.damage, act.repaint)}</div>
     ${view.threat_card.occupied.length ? html`<div class="mi-row"><span>Heroes at one mission: damage (− heals)</span>
@@ -91,7 +92,7 @@ function eventForm(view, f, act, done) {
   </form>`;
 }
 
-function sentinelForm(view, f, act, done) {
+function sentinelForm(view, ui, f, act, done) {
   const lim = view.limits;
   const card = view.threat_card;
   const base = () => ({
@@ -100,7 +101,7 @@ function sentinelForm(view, f, act, done) {
   });
   const fits = new Set(card.targets.find((t) => t.rule === f.target)?.matches ?? []);
   return html`<div class="mi-sentinel-draw">
-    ${textField(f, "name", { label: "Sentinel name", placeholder: "Sentinel name", maxlength: lim.name_length })}
+    ${cardName(f, "sentinel", ui, act.repaint, { label: "Sentinel name", placeholder: "Sentinel name", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the drawn Sentinel", f, "threat", lim.icons, act.repaint)}</div>
     ${textField(f, "villainy", { label: "Villainy effect of the drawn Sentinel", placeholder: "Villainy effect (a note, optional)", maxlength: lim.note_length })}
     <div class="mi-row"><span>Villainy damage</span>${stepper("Villainy damage of the drawn Sentinel", f, "villainy_damage", lim.villainy_damage, act.repaint)}</div>
@@ -119,7 +120,7 @@ function sentinelForm(view, f, act, done) {
   </div>`;
 }
 
-function villainForm(view, f, act, done) {
+function villainForm(view, ui, f, act, done) {
   const lim = view.limits;
   if (!view.threat_card.missions.length) return html`<p class="muted">No face-up mission for a villain to replace.</p>`;
   const send = (e) => {
@@ -131,7 +132,7 @@ function villainForm(view, f, act, done) {
   };
   return html`<form class="mi-villain-draw" aria-label="Place the villain" @submit=${send}>
     ${missionSelect(view, f, "Mission the villain replaces")}
-    ${textField(f, "name", { label: "Villain name", placeholder: "Villain name", maxlength: lim.name_length })}
+    ${cardName(f, "mission", ui, act.repaint, { label: "Villain name", placeholder: "Villain name", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the villain", f, "threat", lim.icons, act.repaint)}</div>
     <div class="mi-row"><span>Objectives</span>${stepper("Objectives of the villain", f, "objectives", lim.objectives, act.repaint)}</div>
     ${textField(f, "villainy", { label: "Villainy effect of the villain", placeholder: "Villainy effect (a note, optional)", maxlength: lim.note_length })}
