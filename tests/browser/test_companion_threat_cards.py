@@ -113,6 +113,17 @@ def test_an_event_hurts_each_hero_in_one_tap_and_undo_asks_again(
     page.locator("[data-k=undo]").click()
     sheet.wait_for()  # one undo: nobody hurt, and the card is asked for again
     assert _damage(page) == ["0", "0", "0"]
+    # the device kept the event: drawn again, it is one tap
+    sheet.get_by_role("button", name="Event").click()
+    known = sheet.get_by_role("list", name="Events this device knows")
+    pick = known.get_by_role("button", name=re.compile("Riots"))
+    assert "each hero 1 damage" in pick.inner_text()
+    _fits_phone(page, "[data-k=threat-card]")
+    pick.click()
+    sheet.wait_for(state="detached")
+    assert _damage(page) == ["1", "1", "1"]
+    page.locator("[data-k=undo]").click()
+    sheet.wait_for()
     # the one-tap group buttons: every hero, then the heroes at Pyro only
     page.get_by_role("button", name="Damage +1 to each hero").click()
     page.wait_for_function(ALL_DAMAGE + ".every(e => e.textContent === '1')")

@@ -44,6 +44,17 @@ export function cardName(f, kind, ui, repaint, { label, placeholder, maxlength, 
     .value=${live(f.name ?? "")} @input=${input}>`;
 }
 
+// The known cards of a kind as one-tap choices (`choose(card)`), or nothing when none is kept.
+export function knownPicks(ui, kind, label, choose, describe = summary, keep = () => true) {
+  const cards = ofKind(ui, kind).filter(keep);
+  if (!cards.length) return nothing;
+  return html`<ul class="mi-library-picks" aria-label=${label}>${cards.map((c) => html`<li>
+    <button type="button" data-k=${`known-${c.name}`} @click=${() => choose(c)}>
+      <strong>${c.name}</strong> <span class="muted">${describe(c)}</span></button></li>`)}</ul>`;
+}
+
+export const FILL_CARD = FILL;
+
 const summary = (c) => [
   `${c.threat} !`,
   c.objectives ? `${c.objectives} objective${c.objectives === 1 ? "" : "s"}` : null,

@@ -5,7 +5,15 @@
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { draft, dropDraft, stepper, textField } from "./widgets.js";
-import { cardName } from "./panel-library.js";
+import { FILL_CARD, cardName, knownPicks } from "./panel-library.js";
+
+const signed = (n) => (n > 0 ? `+${n}` : `−${-n}`);
+// A kept event in words: "threat +1 · each hero 1 damage".
+const eventWords = (c) => [
+  c.effect.threat ? `threat ${signed(c.effect.threat)}` : null,
+  c.effect.each ? `each hero ${c.effect.each > 0 ? `${c.effect.each} damage` : `heals ${-c.effect.each}`}` : null,
+  c.effect.mission_delta ? `heroes at a mission ${signed(c.effect.mission_delta)}` : null,
+].filter(Boolean).join(" · ");
 
 const KEY = "threat-card";
 const KINDS = [["event", "Event"], ["sentinel", "Sentinel"], ["villain", "Villain"]];
@@ -81,7 +89,12 @@ function eventForm(view, ui, f, act, done) {
     if (f.here && at) Object.assign(command, { mission: at.id, mission_delta: f.here });
     done(command);
   };
-  return html`<form class="mi-event" aria-label="Resolve the event" @submit=${send}>
+  const known = (c) => {
+    if (c.effect.mission_delta) { f.name = c.name; FILL_CARD.event(f, c); act.repaint(); return; }
+    done({ op: "threat_event", name: c.name, threat: c.effect.threat, each: c.effect.each });
+  };
+  return html`${knownPicks(ui, "event", "Events this device knows", known, eventWords)}
+  <form class="mi-event" aria-label="Resolve the event" @submit=${send}>
     ${cardName(f, "event", ui, act.repaint, { label: "Event name", placeholder: "Event name (optional)", maxlength: lim.name_length })}
     <div class="mi-row"><span>Threat ±</span>${stepper("Threat change of the event", f, "event_threat", ev.threat, act.repaint)}</div>
     <div class="mi-row"><span>Each hero: damage (− heals)</span>${stepper("Damage to each hero", f, "each", ev.damage, act.repaint)}</div>
@@ -100,7 +113,10 @@ function sentinelForm(view, ui, f, act, done) {
     villainy: f.villainy, villainy_damage: f.villainy_damage,
   });
   const fits = new Set(card.targets.find((t) => t.rule === f.target)?.matches ?? []);
+  const known = (c) => { f.name = c.name; FILL_CARD.sentinel(f, c); act.repaint(); };
+  const words = (c) => [`${c.threat} !`, card.targets.find((t) => t.rule === c.target)?.label].filter(Boolean).join(" · ");
   return html`<div class="mi-sentinel-draw">
+    ${knownPicks(ui, "sentinel", "Sentinels this device knows", known, words)}
     ${cardName(f, "sentinel", ui, act.repaint, { label: "Sentinel name", placeholder: "Sentinel name", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the drawn Sentinel", f, "threat", lim.icons, act.repaint)}</div>
     ${textField(f, "villainy", { label: "Villainy effect of the drawn Sentinel", placeholder: "Villainy effect (a note, optional)", maxlength: lim.note_length })}
@@ -130,7 +146,9 @@ function villainForm(view, ui, f, act, done) {
       objectives: f.objectives, villainy: f.villainy, villainy_damage: f.villainy_damage,
     });
   };
-  return html`<form class="mi-villain-draw" aria-label="Place the villain" @submit=${send}>
+  const known = (c) => { f.name = c.name; FILL_CARD.mission(f, c); act.repaint(); };
+  return html`${knownPicks(ui, "mission", "Villains this device knows", known, undefined, (c) => c.villain)}
+  <form class="mi-villain-draw" aria-label="Place the villain" @submit=${send}>
     ${missionSelect(view, f, "Mission the villain replaces")}
     ${cardName(f, "mission", ui, act.repaint, { label: "Villain name", placeholder: "Villain name", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the villain", f, "threat", lim.icons, act.repaint)}</div>
