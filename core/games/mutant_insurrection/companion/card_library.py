@@ -37,17 +37,17 @@ State = dict[str, Any]
 
 KINDS: tuple[str, ...] = ("mission", "sentinel", "event")
 MAX_CARDS = 200  # more cards than the box holds; a longer stored list keeps its newest
-# a Sentinel's target rules (as in :mod:`.ops_threat_cards`, which imports the ops; kept here
-# as plain names so reading a library needs no command module)
-TARGET_RULES: tuple[str, ...] = (
-    "most_objectives",
-    "fewest_objectives",
-    "most_icons",
-    "fewest_icons",
-    "most_tokens",
-    "fewest_tokens",
-    "any",
-)
+# A Sentinel's target, as the card names it (what is measured, most or fewest); the rules
+# that read them are in :mod:`.ops_threat_cards`.
+TARGETS: dict[str, str] = {
+    "most_objectives": "Most objectives",
+    "fewest_objectives": "Fewest objectives",
+    "most_icons": "Most ! icons",
+    "fewest_icons": "Fewest ! icons",
+    "most_tokens": "Most success tokens",
+    "fewest_tokens": "Fewest success tokens",
+    "any": "Any mission (the table chooses)",
+}
 EFFECT_BOUNDS = {"threat": MAX_THREAT, "each": MAX_HEALTH, "mission_delta": MAX_HEALTH}
 
 
@@ -82,7 +82,7 @@ def clean_card(raw: object) -> State:
     if deck is not None and deck not in CONTINENTS:
         raise CompanionError("the deck is a continent of the box.")
     target = raw.get("target")
-    if target is not None and target not in TARGET_RULES:
+    if target is not None and target not in TARGETS:
         raise CompanionError("the Sentinel's target is not one the app knows.")
     effect = raw.get("effect")
     if effect is not None and not isinstance(effect, dict):

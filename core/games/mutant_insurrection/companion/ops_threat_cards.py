@@ -22,7 +22,7 @@ effect that hits every hero or the heroes at one mission.
 from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
-from core.games.mutant_insurrection.companion.card_library import remember
+from core.games.mutant_insurrection.companion.card_library import TARGETS, remember
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.ops_heroes import suffer
@@ -38,17 +38,6 @@ from core.games.mutant_insurrection.companion.registry import (
 )
 from core.games.mutant_insurrection.companion.roster import MAX_HEALTH, MAX_MISSION_THREAT
 from core.games.mutant_insurrection.threat_track import MAX_THREAT
-
-# A Sentinel's target, as the card names it: (what is measured, most or fewest).
-TARGETS: dict[str, str] = {
-    "most_objectives": "Most objectives",
-    "fewest_objectives": "Fewest objectives",
-    "most_icons": "Most ! icons",
-    "fewest_icons": "Fewest ! icons",
-    "most_tokens": "Most success tokens",
-    "fewest_tokens": "Fewest success tokens",
-    "any": "Any mission (the table chooses)",
-}
 
 
 def free_missions(state: State) -> list[State]:
@@ -74,8 +63,7 @@ def sentinel_matches(state: State, target: str) -> list[int]:
     free = free_missions(state)
     if target == "any":
         return [m["id"] for m in free]
-    side, what = target.split("_", 1)
-    what = {"objectives": "objectives", "icons": "icons", "tokens": "tokens"}[what]
+    side, what = target.split("_", 1)  # "most_icons": most, icons
     known = [v for m in free if (v := _measure(m, what)) is not None]
     if not known:
         return [m["id"] for m in free]

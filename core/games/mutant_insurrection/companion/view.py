@@ -23,13 +23,13 @@ from core.games.mutant_insurrection.companion import (
     plots,
     rules,
 )
+from core.games.mutant_insurrection.companion.card_library import TARGETS
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
 from core.games.mutant_insurrection.companion.ops_dice import villainy_cards
 from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
 from core.games.mutant_insurrection.companion.ops_story import default_goal
 from core.games.mutant_insurrection.companion.ops_threat_cards import (
-    TARGETS,
     free_missions,
     sentinel_matches,
 )
