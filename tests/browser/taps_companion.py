@@ -8,8 +8,9 @@ Two scenes, each played the shortest way the screen allows:
   the device's cards); Wolverine attempts with Storm's assist (two dice rerolled, two success
   tokens, the mission completed); Cyclops attempts alone (two tokens, completed); the threat
   phase (raise, draw, the card drawn said: an event "each hero suffers 1 damage", typed or
-  picked) and regroup, to the start of round 2. Played as the first, second and third game on
-  one device; taps and typed characters are printed for each;
+  picked) and regroup, to the start of round 2; then, in round 2, a Sentinel drawn and attached
+  to the mission with the most objectives (only the card is counted). Played as the first,
+  second and third game on one device; taps and typed characters are printed for each;
 - **one attempt with a villainy reroll**: the roll, a villainy die chosen for the reroll, its
   2 damage applied to the hero, the reroll.
 
@@ -252,6 +253,44 @@ def round_of_three(page: Any, new: bool) -> tuple[int, int]:
     return c.taps, c.typed
 
 
+def _mission(page: Any, name: str, objectives: int) -> None:
+    """A face-up mission added from the form (not counted: the scene counts the draw)."""
+    page.get_by_role("tab", name="Missions").click()
+    form = page.get_by_role("form", name="Add a face-up mission")
+    form.get_by_label("Mission name").fill(name)
+    box = form.get_by_label("Objectives on the mission", exact=True)
+    box.fill(str(objectives))
+    box.dispatch_event("change")
+    form.get_by_role("button", name="Add mission").click()
+    page.get_by_role("article", name=name).wait_for()
+
+
+def sentinel_drawn(page: Any) -> tuple[int, int]:
+    """Round 2 (after :func:`round_of_three`): two missions face up, the threat card drawn is
+    a Sentinel that attaches to the mission with the most objectives. Only the card is
+    counted: its kind, its name (typed, or picked from the device) and where it attaches."""
+    _mission(page, "Savage Land", 3)
+    _mission(page, "Latveria", 2)
+    idle = Counter()
+    _next(idle, page, "Mission phase")
+    _next(idle, page, "Threat phase")
+    page.locator("[data-k=action-raise]").click()
+    _ready(page)
+    page.locator("[data-k=action-draw]").click()
+    sheet = page.locator("[data-k=threat-card]")
+    sheet.wait_for()
+    c = Counter()
+    c.tap(sheet.get_by_role("button", name="Sentinel"))
+    known = sheet.get_by_role("list", name="Sentinels this device knows")
+    if known.count():
+        c.tap(known.get_by_role("button", name=re.compile("Nimrod")))
+    else:
+        c.type(sheet.get_by_label("Sentinel name"), "Nimrod")
+    c.tap(sheet.get_by_role("button", name="Attach to Savage Land"))
+    sheet.wait_for(state="detached")
+    return c.taps, c.typed
+
+
 def villainy_attempt(page: Any, new: bool) -> tuple[int, int]:
     """Roll, choose a villainy die for the reroll, apply its damage, reroll."""
     _next(Counter(), page, "Start round 1")
@@ -314,6 +353,8 @@ def measure(browser: Any, folder: Path, new: bool) -> dict[str, tuple[int, int]]
                 _start(page, url + "/", new, first=game == 1)
                 label = f"round of 3 heroes, game {game}" if new else "round of 3 heroes"
                 out[label] = round_of_three(page, new)
+                if new:
+                    out[f"Sentinel drawn, game {game}"] = sentinel_drawn(page)
                 page.close()
         finally:
             context.close()
