@@ -109,6 +109,7 @@ def test_an_event_hurts_each_hero_in_one_tap_and_undo_asks_again(
     form.get_by_role("button", name="Resolve the event").click()
     sheet.wait_for(state="detached")
     assert _damage(page) == ["1", "1", "1"]
+    _fits_phone(page, ".mi-each-hero")
     assert "Riots resolves." in page.locator("#mi-panel-log").inner_text()
     page.locator("[data-k=undo]").click()
     sheet.wait_for()  # one undo: nobody hurt, and the card is asked for again
