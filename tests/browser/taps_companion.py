@@ -1,12 +1,16 @@
-"""Taps a table needs in the companion (issue 13), counted by a scripted run on a phone:
+"""Taps a table needs in the companion (issues 13 and 25), counted by a scripted run on a phone:
 ``python3 -m tests.browser.taps_companion [--before DIR]``.
 
 Two scenes, each played the shortest way the screen allows:
 
 - **a round of three heroes**: start the round; deploy Wolverine and Storm to the face-up
-  mission and Cyclops to a newly flipped one; Wolverine attempts with Storm's assist (two dice
-  rerolled, two success tokens, the mission completed); Cyclops attempts alone (two tokens,
-  completed); the threat phase (raise, draw) and regroup, to the start of round 2;
+  mission and Cyclops to a newly flipped one (the flip sheet: its card typed, or picked from
+  the device's cards); Wolverine attempts with Storm's assist (two dice rerolled, two success
+  tokens, the mission completed); Cyclops attempts alone (two tokens, completed); the threat
+  phase (raise, draw, the card drawn said: an event "each hero suffers 1 damage", typed or
+  picked) and regroup, to the start of round 2; then, in round 2, a Sentinel drawn and attached
+  to the mission with the most objectives (only the card is counted). Played as the first,
+  second and third game on one device; taps and typed characters are printed for each;
 - **one attempt with a villainy reroll**: the roll, a villainy die chosen for the reroll, its
   2 damage applied to the hero, the reroll.
 
@@ -37,10 +41,17 @@ DICE = {  # what the power and assist cards show in this run
 class Counter:
     def __init__(self) -> None:
         self.taps = 0
+        self.typed = 0
 
     def tap(self, locator: Any) -> None:
         locator.click()
         self.taps += 1
+
+    def type(self, locator: Any, text: str) -> None:
+        """A field tapped and typed into: one tap and its characters."""
+        locator.fill(text)
+        self.taps += 1
+        self.typed += len(text)
 
     def pick(self, select: Any, label: str) -> None:
         select.select_option(label=label)
@@ -58,13 +69,15 @@ def _tab(c: Counter, page: Any, name: str) -> None:
         c.tap(tab)
 
 
-def _start(page: Any, url: str, new: bool) -> None:
+def _start(page: Any, url: str, new: bool, first: bool = True) -> None:
+    """A session set up (not counted); after the first game the device remembers the heroes'
+    dice and Genosha's card, so they are not typed again."""
     page.goto(url + "#/companion")
     support.wait_ready(page)
     page.get_by_role("button", name="Start session").wait_for()
     for i, name in enumerate(("Wolverine", "Storm", "Cyclops")):
         page.get_by_label(f"Hero {i + 1}", exact=True).fill(name)
-        if new:
+        if new and first:
             page.locator(".mi-hero-row").nth(i).locator("summary").click()
             for group, colours in zip(("power card", "assist"), DICE[name], strict=True):
                 row = page.get_by_role("group", name=f"{name}'s {group} dice")
@@ -83,7 +96,7 @@ def _start(page: Any, url: str, new: bool) -> None:
     page.get_by_role("tab", name="Missions").click()
     form = page.get_by_role("form", name="Add a face-up mission")
     form.get_by_label("Mission name").fill("Genosha")
-    if new:
+    if new and first:
         form.get_by_label("Villainy effect of the mission").fill(
             "The active hero suffers 2 damage."
         )
@@ -151,7 +164,35 @@ def _old_flags(c: Counter, page: Any, active: str, assisted: str | None) -> None
     _ready(page)
 
 
-def round_of_three(page: Any, new: bool) -> int:
+def _flip(c: Counter, page: Any, name: str) -> None:
+    """The flip sheet: the device's card in one tap, or its name typed once."""
+    sheet = page.locator("[data-k=flip-sheet]")
+    sheet.wait_for()
+    pick = sheet.get_by_role("button", name=re.compile(name))
+    if pick.count():
+        c.tap(pick)
+    else:
+        c.type(sheet.get_by_label("Name of the flipped mission"), name)
+        c.tap(sheet.get_by_role("button", name="Flip it"))
+    sheet.wait_for(state="detached")
+
+
+def _threat_card(c: Counter, page: Any) -> None:
+    """The card drawn is an event, each hero suffers 1 damage: picked, or typed once."""
+    sheet = page.locator("[data-k=threat-card]")
+    sheet.wait_for()
+    c.tap(sheet.get_by_role("button", name="Event"))
+    pick = sheet.get_by_role("button", name=re.compile("Mutant riots"))
+    if pick.count():
+        c.tap(pick)
+    else:
+        c.type(sheet.get_by_label("Event name"), "Mutant riots")
+        c.tap(sheet.get_by_role("button", name="More: Damage to each hero"))
+        c.tap(sheet.get_by_role("button", name="Resolve the event"))
+    sheet.wait_for(state="detached")
+
+
+def round_of_three(page: Any, new: bool) -> tuple[int, int]:
     c = Counter()
     _next(c, page, "Start round 1")
     # Deploy.
@@ -162,8 +203,9 @@ def round_of_three(page: Any, new: bool) -> int:
             _ready(page)
         # Genosha, flipped at setup, lies on the Africa deck: the next face-down deck is Asia
         c.tap(page.get_by_role("button", name="Deploy Cyclops: Flip the top of the Asia deck"))
+        _flip(c, page, "Madripoor")
         _ready(page)
-        second = "Mission 2"
+        second = "Madripoor"
     else:
         _old_deploy(c, page, "Wolverine", "Genosha")
         _old_deploy(c, page, "Storm", "Genosha")
@@ -203,12 +245,53 @@ def round_of_three(page: Any, new: bool) -> int:
     _ready(page)
     c.tap(page.locator("[data-k=action-draw]"))
     _ready(page)
+    if new:
+        _threat_card(c, page)
+        _ready(page)
     _next(c, page, "Regroup phase")
     _next(c, page, "Start round 2")
-    return c.taps
+    return c.taps, c.typed
 
 
-def villainy_attempt(page: Any, new: bool) -> int:
+def _mission(page: Any, name: str, objectives: int) -> None:
+    """A face-up mission added from the form (not counted: the scene counts the draw)."""
+    page.get_by_role("tab", name="Missions").click()
+    form = page.get_by_role("form", name="Add a face-up mission")
+    form.get_by_label("Mission name").fill(name)
+    box = form.get_by_label("Objectives on the mission", exact=True)
+    box.fill(str(objectives))
+    box.dispatch_event("change")
+    form.get_by_role("button", name="Add mission").click()
+    page.get_by_role("article", name=name).wait_for()
+
+
+def sentinel_drawn(page: Any) -> tuple[int, int]:
+    """Round 2 (after :func:`round_of_three`): two missions face up, the threat card drawn is
+    a Sentinel that attaches to the mission with the most objectives. Only the card is
+    counted: its kind, its name (typed, or picked from the device) and where it attaches."""
+    _mission(page, "Savage Land", 3)
+    _mission(page, "Latveria", 2)
+    idle = Counter()
+    _next(idle, page, "Mission phase")
+    _next(idle, page, "Threat phase")
+    page.locator("[data-k=action-raise]").click()
+    _ready(page)
+    page.locator("[data-k=action-draw]").click()
+    sheet = page.locator("[data-k=threat-card]")
+    sheet.wait_for()
+    c = Counter()
+    c.tap(sheet.get_by_role("button", name="Sentinel"))
+    known = sheet.get_by_role("list", name="Sentinels this device knows")
+    if known.count():
+        c.tap(known.get_by_role("button", name=re.compile("Nimrod")))
+    else:
+        c.type(sheet.get_by_label("Sentinel name"), "Nimrod")
+    c.tap(sheet.get_by_role("button", name="Attach to Savage Land"))
+    sheet.wait_for(state="detached")
+    return c.taps, c.typed
+
+
+def villainy_attempt(page: Any, new: bool) -> tuple[int, int]:
     """Roll, choose a villainy die for the reroll, apply its damage, reroll."""
     _next(Counter(), page, "Start round 1")
     _tab(Counter(), page, "Heroes")
@@ -242,7 +325,7 @@ def villainy_attempt(page: Any, new: bool) -> int:
     if new:  # the damage and the reroll in one tap
         c.tap(page.locator("[data-k=villainy-apply-reroll]"))
         _ready(page)
-        return c.taps
+        return c.taps, c.typed
     else:  # the damage is on another tab, and the warning is gone on return
         _tab(c, page, "Heroes")
         for _ in range(2):
@@ -253,24 +336,35 @@ def villainy_attempt(page: Any, new: bool) -> int:
         page.locator("[data-k=villainy-ok]").wait_for()
     c.tap(page.locator("[data-k=villainy-ok]"))
     _ready(page)
-    return c.taps
+    return c.taps, c.typed
 
 
-def measure(browser: Any, folder: Path, new: bool) -> dict[str, int]:
+def measure(browser: Any, folder: Path, new: bool) -> dict[str, tuple[int, int]]:
+    """Taps and typed characters per scene; this build plays the round as three games on one
+    device (the first and third are the issue's figures)."""
     server, url = build.serve_in_thread({"/": folder})
     try:
-        out: dict[str, int] = {}
-        for scene, run in (
-            ("round of 3 heroes", round_of_three),
-            ("villainy attempt", villainy_attempt),
-        ):
-            context = browser.new_context(**support.PHONE)
+        out: dict[str, tuple[int, int]] = {}
+        games = 3 if new else 1
+        context = browser.new_context(**support.PHONE)
+        try:
+            for game in range(1, games + 1):
+                page = context.new_page()
+                _start(page, url + "/", new, first=game == 1)
+                label = f"round of 3 heroes, game {game}" if new else "round of 3 heroes"
+                out[label] = round_of_three(page, new)
+                if new:
+                    out[f"Sentinel drawn, game {game}"] = sentinel_drawn(page)
+                page.close()
+        finally:
+            context.close()
+        context = browser.new_context(**support.PHONE)
+        try:
             page = context.new_page()
-            try:
-                _start(page, url + "/", new)
-                out[scene] = run(page, new)
-            finally:
-                context.close()
+            _start(page, url + "/", new)
+            out["villainy attempt"] = villainy_attempt(page, new)
+        finally:
+            context.close()
         return out
     finally:
         server.shutdown()
@@ -292,7 +386,8 @@ def main() -> None:
             rows.insert(0, ("before", measure(browser, args.before, False)))
         browser.close()
     for name, counts in rows:
-        print(f"{name:>11}: " + ", ".join(f"{k}: {v} taps" for k, v in counts.items()))
+        for scene, (taps, typed) in counts.items():
+            print(f"{name:>11}: {scene}: {taps} taps, {typed} characters typed")
     sys.stdout.flush()
 
 

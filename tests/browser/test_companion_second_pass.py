@@ -110,6 +110,10 @@ def test_deploy_on_the_hero_card_flips_a_deck_and_the_limit_shows(
     page.wait_for_function("document.querySelector('.mi-hero').innerText.includes('At Cerebro')")
     # A face-down deck: deploying there flips its top mission, and the hero is on it.
     wolverine.get_by_role("button", name="Deploy Wolverine: Flip the top of the Asia deck").click()
+    sheet = page.locator("[data-k=flip-sheet]")  # the flipped card is named, never "Mission 1"
+    sheet.get_by_label("Name of the flipped mission").fill("Savage Land")
+    sheet.get_by_role("button", name="Flip it").click()
+    sheet.wait_for(state="detached")
     page.get_by_role("article", name="Storm").get_by_role(
         "button", name="Deploy Storm: Flip the top of the Asia deck"
     ).wait_for(state="detached")

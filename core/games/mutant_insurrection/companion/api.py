@@ -21,7 +21,14 @@ from __future__ import annotations
 from typing import Any
 
 from core.bridge import method
-from core.games.mutant_insurrection.companion import finished, forms, hero_facts, plots, view
+from core.games.mutant_insurrection.companion import (
+    card_library,
+    finished,
+    forms,
+    hero_facts,
+    plots,
+    view,
+)
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.setup import setup_problems
@@ -129,6 +136,14 @@ def _load(params: dict[str, Json]) -> Json:
 def _clean_roster(params: dict[str, Json]) -> Json:
     """A stored or imported roster, checked: ``entries`` kept, ``problems`` worded for people."""
     return hero_facts.clean_roster(params.get("roster"))
+
+
+@method("companion.clean_cards")
+def _clean_cards(params: dict[str, Json]) -> Json:
+    """A stored or imported card library, checked: ``entries`` kept, ``problems`` worded;
+    ``file`` is what exporting those entries writes."""
+    cleaned = card_library.clean_library(params.get("cards"))
+    return {**cleaned, "file": card_library.export(cleaned["entries"])}
 
 
 @method("companion.clean_plots")

@@ -5,6 +5,9 @@ The ops (fields after the op; any command may also carry ``at``, the time of the
 milliseconds since 1970, see :mod:`.clock`):
 
 - threat ``delta`` · raise_icons · draw_threat · threat_deck ``deck delta``
+- threat_event ``name? threat? each? mission? mission_delta?`` · sentinel_draw ``name threat
+  target mission? villainy? villainy_damage?`` · each_hero ``delta`` · mission_heroes
+  ``mission delta``
 - damage ``hero delta`` · health ``hero health`` · replace ``hero name health dice
   assist_dice note`` · hero_facts ``hero dice? assist_dice? note?``
 - training ``hero type|None``
@@ -59,12 +62,21 @@ from core.games.mutant_insurrection.companion import (
     ops_round,
     ops_story,
     ops_threat,
+    ops_threat_cards,
 )
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.registry import HANDLERS, Command, State
 from core.games.mutant_insurrection.companion.rules import winning_blow
 
-OP_MODULES = (ops_threat, ops_heroes, ops_missions, ops_round, ops_dice, ops_story)
+OP_MODULES = (
+    ops_threat,
+    ops_threat_cards,
+    ops_heroes,
+    ops_missions,
+    ops_round,
+    ops_dice,
+    ops_story,
+)
 # Ops still allowed once the game is won or lost: looking at dice harms nobody.
 AFTER_END_OPS = frozenset(
     {"dice_roll", "dice_attempt", "dice_select", "dice_reroll", "dice_clear", "hero_facts"}

@@ -11,6 +11,7 @@ Deploy Phase). At most three heroes on a mission; a Sentinel blocks completion.
 from __future__ import annotations
 
 from core.games.mutant_insurrection.companion import rules
+from core.games.mutant_insurrection.companion.card_library import remember
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.hero_facts import clean_note
@@ -22,6 +23,7 @@ from core.games.mutant_insurrection.companion.registry import (
     mission_in_play,
     new_id,
     op,
+    resolve_drawn,
     showdown_mission,
     standing_hero,
 )
@@ -88,7 +90,8 @@ def add_mission(state: State, cmd: Command) -> State:
         raise CommandError("In the showdown only showdown missions are in play.")
     deck = _free_deck(state, cmd.get("deck"))
     raw = cmd.get("name")
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
+    named = not (raw is None or (isinstance(raw, str) and not raw.strip()))
+    if not named:
         # a name is optional: one tap adds a mission, numbered like the table would say it
         taken = {m["name"] for m in state["missions"]} | {m["name"] for m in state["completed"]}
         n = len(state["missions"]) + len(state["completed"]) + 1
@@ -110,7 +113,16 @@ def add_mission(state: State, cmd: Command) -> State:
         **villainy(cmd),
     }
     state["missions"].append(mission)
+    if named:  # a numbered placeholder is no card to remember
+        remember_mission(state, mission)
     return mission
+
+
+def remember_mission(state: State, m: State) -> None:
+    """Keep a typed mission (or villain) in the session's card library."""
+    fields = ("name", "threat", "objectives", "villainy", "villainy_damage", "villain", "story")
+    deck = m["deck"] if m["covers"] is None else m["covers"]["deck"]
+    remember(state, {"kind": "mission", "deck": deck, **{k: m[k] for k in fields}})
 
 
 @op("mission_add")
@@ -163,6 +175,7 @@ def _mission_edit(state: State, cmd: Command) -> list[str]:
         raise CommandError(
             "Send what to change: name, threat, objectives, villainy, the flags or the deck."
         )
+    remember_mission(state, m)  # a corrected card is remembered as corrected
     return [f"{m['name']} now has {', '.join(said)}."]
 
 
@@ -173,7 +186,9 @@ def _sentinel(state: State, cmd: Command) -> list[str]:
         raise CommandError("Only one Sentinel can attach to a mission.")
     name = clean_name(cmd.get("name") or "Sentinel", "The Sentinel's name", CommandError)
     icons = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
-    m["sentinel"] = {"name": name, "threat": icons, **villainy(cmd)}
+    card = {"name": name, "threat": icons, **villainy(cmd)}
+    m["sentinel"] = card
+    remember(state, {"kind": "sentinel", **card})
     return [f"{name} attaches to {m['name']} ({icons} !)."]
 
 
@@ -226,6 +241,8 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
     for h in state["heroes"]:
         if h["mission"] == m["id"]:
             h["mission"] = villain["id"]
+    remember_mission(state, villain)
+    resolve_drawn(state)  # a threat card that brings a villain is resolved by placing it
     return [f"{name} replaces {m['name']}, which is out of play until {name} is gone."]
 
 

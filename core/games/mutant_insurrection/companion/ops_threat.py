@@ -14,6 +14,7 @@ from __future__ import annotations
 from core.games.mutant_insurrection.companion import rules
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.registry import (
+    CARD_RESOLVED,
     Command,
     State,
     int_field,
@@ -83,6 +84,8 @@ def _draw_threat(state: State, cmd: Command) -> list[str]:
         "Threat cards are drawn in the threat phase (not in a showdown).",
         "A threat card was already drawn this phase.",
     )
+    if CARD_RESOLVED in state["done"]:  # a draw again (its step unticked): a new card to say
+        state["done"].remove(CARD_RESOLVED)
     deck = rules.draw_deck(state)
     if deck is None:
         return [lose(state, "The red threat deck is empty: the heroes lose.")]

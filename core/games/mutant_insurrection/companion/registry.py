@@ -106,3 +106,25 @@ def lose(state: State, reason: str, cause: str | None = None) -> str:
     loss that a later fact can still turn into a win (see :func:`rules.winning_blow`)."""
     state["outcome"] = {"result": "loss", "reason": reason, "cause": cause}
     return reason
+
+
+# The marker in ``done`` that the threat card drawn this phase has been resolved through the
+# screen (an event, a Sentinel or a villain); until then the screen asks what came up.
+CARD_RESOLVED = "card"
+
+
+def resolve_drawn(state: State) -> None:
+    """Mark this phase's drawn threat card as resolved (nothing outside the threat phase)."""
+    if state["phase"] == "threat" and "draw" in state["done"]:
+        tick(state, CARD_RESOLVED)
+
+
+def card_pending(state: State) -> bool:
+    """A threat card was drawn this phase and the table has not yet said what it was."""
+    return (
+        state["phase"] == "threat"
+        and state["showdown"] is None
+        and state["outcome"] is None
+        and "draw" in state["done"]
+        and CARD_RESOLVED not in state["done"]
+    )

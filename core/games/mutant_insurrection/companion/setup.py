@@ -159,6 +159,7 @@ def new_state(setup: dict[str, Any]) -> State:
         "next_id": hero_count + 1,
         "plot": None if setup.get("plot") is None else clean_plot(setup["plot"]),
         "briefings": [],
+        "cards": [],  # the cards typed this session (card_library.remember)
         "clock": new_clock(setup.get("started_at")),
     }
 

@@ -23,11 +23,17 @@ from core.games.mutant_insurrection.companion import (
     plots,
     rules,
 )
+from core.games.mutant_insurrection.companion.card_library import TARGETS
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
 from core.games.mutant_insurrection.companion.ops_dice import villainy_cards
 from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
 from core.games.mutant_insurrection.companion.ops_story import default_goal
+from core.games.mutant_insurrection.companion.ops_threat_cards import (
+    free_missions,
+    sentinel_matches,
+)
+from core.games.mutant_insurrection.companion.registry import card_pending
 from core.games.mutant_insurrection.companion.roster import (
     BOX_HEROES,
     MAX_BONDS,
@@ -439,6 +445,53 @@ def _mission(state: State, m: State, locked: bool) -> View:
         if m["success"] == 0 and not locked
         else None,
         "enabled": not locked,
+        "heroes_here": _group_taps(state, locked, m),
+    }
+
+
+def _group_taps(state: State, locked: bool, mission: State | None = None) -> list[View]:
+    """One damage and one heal tap for every standing hero, or for those at ``mission``."""
+    heroes = rules.standing(state) if mission is None else rules.deployed(state, mission["id"])
+    if locked or not heroes:
+        return []
+    who = "each hero" if mission is None else f"the heroes at {mission['name']}"
+    base: View = {"op": "each_hero"}
+    if mission is not None:
+        base = {"op": "mission_heroes", "mission": mission["id"]}
+    taps = [{"label": f"Damage +1 to {who}", "short": "Damage +1", "command": base | {"delta": 1}}]
+    if any(h["damage"] for h in heroes):
+        heal = {"label": f"Heal 1 for {who}", "short": "Heal 1", "command": base | {"delta": -1}}
+        taps.append(heal)
+    return taps
+
+
+def _threat_card(state: State, locked: bool) -> View:
+    """What the screen asks once a threat card is drawn: which kind it is, and for a Sentinel
+    the missions each target rule points at (Sentinels: ties are the heroes' choice)."""
+    free = free_missions(state)
+    return {
+        "pending": card_pending(state),
+        "can_resolve": not locked and state["showdown"] is None,
+        "targets": [
+            {"rule": rule, "label": label, "matches": sentinel_matches(state, rule)}
+            for rule, label in TARGETS.items()
+        ],
+        "free_missions": [{"id": m["id"], "name": m["name"]} for m in free],
+        "no_free_text": None
+        if free
+        else "No face-up mission is free of a Sentinel: the Sentinel is discarded and threat "
+        "rises by its ! icons.",
+        "missions": [{"id": m["id"], "name": m["name"]} for m in state["missions"]],
+        # an event that hits the heroes at a mission: only where heroes are (in the threat
+        # phase every marker is back on the Blackbird, so usually none)
+        "occupied": [
+            {"id": m["id"], "name": m["name"]}
+            for m in state["missions"]
+            if rules.deployed(state, m["id"])
+        ],
+        "each_hero": _group_taps(state, locked),
+        # what an event's steppers allow (our bound: cards move threat or health by a few)
+        "limits": {"threat": {"min": -5, "max": 5}, "damage": {"min": -5, "max": 5}},
     }
 
 
@@ -547,6 +600,7 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "deploy_targets": _deploy_targets(state),
         "can_add_mission": not locked and state["showdown"] is None,
         "completed": state["completed"],
+        "threat_card": _threat_card(state, locked),
         "villains_available": state["villains_available"],
         "showdown": _showdown(state, locked),
         "can_start_showdown": not locked and state["showdown"] is None,
@@ -604,6 +658,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "limits": limits(),
         # the hero facts of this session, for the screen's per-device roster
         "roster": hero_facts.roster_entries(state),
+        # the cards typed this session, for the screen's per-device card library
+        "cards": state["cards"],
         "history": history,
         "can_undo": bool(session["log"]),
         "can_redo": bool(session["redo"]),

@@ -1,16 +1,18 @@
 // What this device remembers between table sessions, so nothing is typed twice: the heroes'
-// card facts (health, dice, a note), the plots (name, challenge, showdown set) and the
-// summaries of finished games. The engine says what to remember (view.roster, view.plot_entries,
-// view.summary) and checks what comes back (companion.clean_roster / clean_plots); this module
-// only keeps the lists in storage, merged by name, newest last.
+// card facts (health, dice, a note), the plots (name, challenge, showdown set), the card
+// library (missions, villains, Sentinels, threat events) and the summaries of finished games.
+// The engine says what to remember (view.roster, view.plot_entries, view.cards, view.summary)
+// and checks what comes back (companion.clean_roster / clean_plots / clean_cards); this module
+// only keeps the lists in storage, merged by name (cards: by kind and name), newest last.
 //
 //   const memory = deviceMemory(storage)
-//   memory.roster() / memory.plots() / memory.finished()   -> stored lists (unchecked)
+//   memory.roster() / memory.plots() / memory.cards() / memory.finished()  -> stored lists (unchecked)
+//   memory.addCards(entries)                               -> an imported library, checked first
 //   memory.learn(view, sessionId)                          -> after each engine view
 
 const ID = "device";
-const KINDS = { roster: "companion-roster", plots: "companion-plots", finished: "companion-finished" };
-const KEEP = { roster: 64, plots: 32, finished: 200 }; // the engine's own bounds, or more
+const KINDS = { roster: "companion-roster", plots: "companion-plots", cards: "companion-cards", finished: "companion-finished" };
+const KEEP = { roster: 64, plots: 32, cards: 200, finished: 200 }; // the engine's own bounds, or more
 
 function read(storage, kind) {
   try {
@@ -31,8 +33,11 @@ function write(storage, kind, entries) {
 
 const key = (name) => String(name ?? "").trim().toLowerCase();
 
+// A library card's identity: its kind and its name.
+export const cardKey = (e) => `${e?.kind}:${key(e?.name)}`;
+
 // Entries replace the ones of the same name (key); the list keeps its newest last.
-function merge(list, entries, keyOf) {
+export function merge(list, entries, keyOf) {
   const fresh = new Set(entries.map(keyOf));
   return [...list.filter((e) => !fresh.has(keyOf(e))), ...entries];
 }
@@ -42,14 +47,19 @@ export function deviceMemory(storage) {
   return {
     roster: () => read(storage, "roster"),
     plots: () => read(storage, "plots"),
+    cards: () => read(storage, "cards"),
     finished: () => read(storage, "finished"),
+    addCards(entries) {
+      write(storage, "cards", merge(read(storage, "cards"), entries, cardKey));
+    },
     learn(view, sessionId) {
-      const facts = JSON.stringify([view.roster ?? [], view.plot_entries ?? [], view.summary ?? null]);
+      const facts = JSON.stringify([view.roster ?? [], view.plot_entries ?? [], view.cards ?? [], view.summary ?? null]);
       if (facts === seen) return; // most taps change none of it
       seen = facts;
       const byName = (e) => key(e?.name);
       if (view.roster?.length) write(storage, "roster", merge(read(storage, "roster"), view.roster, byName));
       if (view.plot_entries?.length) write(storage, "plots", merge(read(storage, "plots"), view.plot_entries, byName));
+      if (view.cards?.length) write(storage, "cards", merge(read(storage, "cards"), view.cards, cardKey));
       const bySession = (e) => e?.session;
       const finished = read(storage, "finished");
       if (view.summary) {

@@ -163,7 +163,7 @@ function deployRow(hero, act) {
         ${choices.map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
           ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${c.label}`}
           data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}
-          @click=${() => act.cmd(c.command)}>${kind === "blackbird" ? "Back to the Blackbird" : short(c)}</button>`)}</span>`;
+          @click=${() => (c.kind === "deck" ? act.flip({ hero: hero.id, heroName: hero.name, deck: c.deck }) : act.cmd(c.command))}>${kind === "blackbird" ? "Back to the Blackbird" : short(c)}</button>`)}</span>`;
     })}
   </div>`;
 }

@@ -5,17 +5,26 @@ import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
 import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
+import { groupTaps, targetMatches } from "./panel-threat-card.js";
+import { cardName, libraryCard } from "./panel-library.js";
 
 export function missionsPanel(view, ui, act) {
   const lim = view.limits;
+  const fits = targetMatches(view, ui); // the drawn Sentinel's target, while the table says it
   // Assembling the Showdown: the briefing that started it stays in play beside it
   if (view.showdown) return html`${showdownCards(view, act)}${view.briefings.length ? storyCards(view, lim, ui, act) : nothing}`;
   return html`
     <div class="mi-card"><h3>Threat phase arithmetic</h3><p>${view.arithmetic.text}</p></div>
     ${view.missions.length
-      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, view, ui, act))}</div>`
+      ? html`<div class="mi-missions">${view.missions.map((m) => missionCard(m, view, ui, act, fits))}</div>`
       : html`<p class="muted">No face-up missions yet. Add each one as it is flipped.</p>`}
+    ${view.can_add_mission && view.face_down_decks.length ? html`<div class="mi-card mi-flips">
+      <h3>Flip a face-down mission</h3>
+      <div class="mi-row">${view.face_down_decks.map((d) => html`<button type="button" data-k=${`flip-${d}`}
+        @click=${() => act.flip({ hero: null, heroName: null, deck: d })}>Flip the ${d} deck</button>`)}</div>
+    </div>` : nothing}
     ${view.can_add_mission ? addMission(view, ui, act) : nothing}
+    ${libraryCard(ui, act)}
     <div class="mi-card">
       <h3>Completed missions: ${view.completed.length}</h3>
       ${view.completed.length ? html`<p>${view.completed.map((c) => c.name + (c.villain ? " (villain)" : "")).join(", ")}</p>` : nothing}
@@ -112,7 +121,7 @@ function addMission(view, ui, act) {
   };
   return html`<form aria-label="Add a face-up mission" class="mi-card mi-add-mission" @submit=${submit}>
     <h3>Add a face-up mission</h3>
-    ${textField(f, "name", { label: "Mission name", placeholder: "Mission name (optional)", maxlength: lim.name_length })}
+    ${cardName(f, "mission", ui, act.repaint, { label: "Mission name", placeholder: "Mission name (optional)", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the mission", f, "threat", lim.icons, act.repaint)}</div>
     <div class="mi-row"><span>Objectives</span>${stepper("Objectives on the mission", f, "objectives", lim.objectives, act.repaint)}</div>
     ${villainyFields(f, lim, "the mission", act)}
@@ -150,14 +159,18 @@ function villainyFields(f, lim, what, act) {
     <div class="mi-row"><span>Villainy damage</span>${stepper(`Villainy damage of ${what}`, f, "villainy_damage", lim.villainy_damage, act.repaint)}</div>`;
 }
 
-function missionCard(m, view, ui, act) {
+function missionCard(m, view, ui, act, fits) {
   const lim = view.limits;
   const id = m.id;
+  const fit = fits.has(id);
   const kind = [m.villain && "Villain", m.story && "Story mission",
     m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"].filter(Boolean).join(" · ");
-  return html`<article class="mi-card mi-mission" aria-label=${m.name}>
+  return html`<article class=${`mi-card mi-mission${fit ? " mi-fits" : ""}`} aria-label=${m.name}>
     <header><h3>${m.name}</h3><span class="mi-icons" aria-label=${`${m.icons} threat icons`}>${m.icons} !</span></header>
+    ${fit ? html`<p class="mi-fits-note" data-k=${`fits-${id}`}>◎ Fits the drawn Sentinel's target</p>` : nothing}
     <p class="muted">${kind}</p>
+    ${m.heroes_here?.length ? html`<div class="mi-row mi-here-taps" role="group" aria-label=${`The heroes at ${m.name}`}>
+      <span>Heroes here</span>${groupTaps(m.heroes_here, act, `here-${id}`)}</div>` : nothing}
     ${m.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> Villainy: ${m.villainy}${m.villainy_damage ? ` (${m.villainy_damage} damage)` : ""}</p>` : nothing}
     ${tokenRow(m.name, m.objectives ? `${m.success} / ${m.objectives}` : m.success,
       (delta) => ({ op: "mission_success", mission: id, delta }),
@@ -190,7 +203,7 @@ function sentinelForm(m, lim, ui, act) {
       .then((ok) => { if (ok) dropDraft(ui, key); });
   };
   return details(ui, key, "Attach a Sentinel", html`<form class="mi-row" @submit=${submit}>
-    ${textField(f, "name", { label: `Sentinel on ${m.name}`, placeholder: "Sentinel name", maxlength: lim.name_length })}
+    ${cardName(f, "sentinel", ui, act.repaint, { label: `Sentinel on ${m.name}`, placeholder: "Sentinel name", maxlength: lim.name_length })}
     ${stepper(`Threat icons of the Sentinel on ${m.name}`, f, "threat", lim.icons, act.repaint)}
     ${villainyFields(f, lim, `the Sentinel on ${m.name}`, act)}
     <button type="submit">Attach</button>

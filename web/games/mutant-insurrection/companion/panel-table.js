@@ -2,6 +2,7 @@
 // round's phases with the current phase's checklist.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { SECTION_WORDS, details } from "./widgets.js";
+import { threatCardPanel } from "./panel-threat-card.js";
 
 export function tablePanel(view, ui, act) {
   const t = view.threat;
@@ -37,7 +38,8 @@ export function tablePanel(view, ui, act) {
             @click=${() => act.cmd({ op: "threat_deck", deck: d.deck, delta: 1 })}>+</button>
         </div>`)}</div>`)}
     </div>
-    ${roundCard(view, act)}`;
+    ${roundCard(view, act)}
+    ${threatCardPanel(view, ui, act)}`;
 }
 
 function roundCard(view, act) {

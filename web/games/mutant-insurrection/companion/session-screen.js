@@ -9,6 +9,7 @@ import { damageButton, heroesPanel } from "./panel-heroes.js";
 import { logPanel } from "./panel-log.js";
 import { missionsPanel } from "./panel-missions.js";
 import { tablePanel } from "./panel-table.js";
+import { cardLists, flipSheet } from "./panel-library.js";
 import { SECTION_WORDS } from "./widgets.js";
 
 export const TABS = [
@@ -41,6 +42,8 @@ export function sessionScreen(view, ui, act, notices) {
     </div>
     ${ui.overview ? overview(view, ui, act) : nothing}
     ${ui.sheet ? roundSheet(view, ui, act) : nothing}
+    ${ui.flip ? flipSheet(view, ui, act) : nothing}
+    ${cardLists(ui)}
     ${dock(view, ui, act)}
   </div>`;
 }

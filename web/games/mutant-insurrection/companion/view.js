@@ -9,7 +9,7 @@ import { liveSession } from "../../../live-session.js";
 import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { sessionScreen, TABS } from "./session-screen.js";
 import { setupDraft, setupFrom, setupScreen } from "./setup-form.js";
-import { deviceMemory } from "./memory.js";
+import { cardKey, deviceMemory, merge } from "./memory.js";
 import { forgetView, storedView, storeView } from "./stored-view.js";
 import { plural } from "./widgets.js";
 
@@ -135,6 +135,29 @@ async function openSetup(root, ctx, cleanups) {
 }
 
 
+// An imported card library: bounded and parsed here, checked card by card by the engine; a
+// file with no good card changes nothing, and every left-out card is named by its place.
+async function importCards(ctx, memory, ui, file) {
+  const refused = (why) => ({
+    ok: false,
+    text: `"${file.name}" cannot be imported: ${why[0].toLowerCase()}${why.slice(1).replace("a session", "a file")} Nothing was changed.`,
+  });
+  if (sizeProblem(file.size)) return refused(sizeProblem(file.size));
+  const text = await file.text();
+  const problem = jsonProblem(text);
+  if (problem) return refused(problem);
+  let data;
+  try { data = JSON.parse(text); } catch { return refused("it is not a card library exported from this app (it is not JSON)."); }
+  let checked;
+  try { checked = await ctx.engine.call("companion.clean_cards", { cards: data }); } catch (err) { return refused(err.message); }
+  if (!checked.entries.length) return refused(checked.problems[0] ?? "it holds no card.");
+  memory.addCards(checked.entries);
+  ui.cards = merge(ui.cards, checked.entries, cardKey);
+  const n = checked.entries.length;
+  const left = checked.problems.length ? ` Left out: ${checked.problems.join(" ")}` : "";
+  return { ok: !left, text: `Imported ${n} ${n === 1 ? "card" : "cards"} from "${file.name}".${left}` };
+}
+
 function deleteSession(ctx, id, question) {
   if (!window.confirm(question)) return;
   try {
@@ -204,6 +227,9 @@ function runSession(root, ctx, start, cleanups) {
     tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, confirm: null, wake: "",
     odds: oddsPrefs(null), roller: null, sheet: false, overview: false,
     roster: memory.roster(), // remembered heroes, for a replacement's one tap (the engine checks)
+    cards: [], // the card library, once the engine has checked the stored copy
+    flip: null, // the flip sheet's deck (and deploying hero), while it is open
+    libraryNote: null,
   };
   // Screen preferences (open tab, open sections, dice pool) come back with the session;
   // losing them is harmless. Read once a view (stored or fresh) gives the limits.
@@ -331,6 +357,9 @@ function runSession(root, ctx, start, cleanups) {
   cleanups.push(() => { closing = true; saver.flush(); });
 
   // The first step in the queue opens the session in the worker; taps queue behind it.
+  ctx.engine.call("companion.clean_cards", { cards: memory.cards() })
+    .then((r) => { ui.cards = merge(r.entries, ui.cards, cardKey); paint(); })
+    .catch(() => { /* only the suggestions are lost */ });
   let busy = live.open().then((result) => {
     view = result.view;
     dropped = view.notice ?? null;
@@ -393,6 +422,15 @@ function runSession(root, ctx, start, cleanups) {
     odds: (change) => { change(ui.odds); savePrefs(); paint(); },
     home: () => ctx.navigate("#/"),
     exportFile: () => downloadText(JSON.stringify(live.save, null, 1), `mutant-insurrection-${id.slice(0, 8)}.json`),
+    flip: (flip) => { ui.flip = flip; paint(); root.querySelector("[data-k=flip-sheet] input")?.focus(); },
+    exportCards: async () => {
+      const { file } = await ctx.engine.call("companion.clean_cards", { cards: ui.cards });
+      downloadText(JSON.stringify(file, null, 1), "mutant-insurrection-cards.json");
+    },
+    importCards: async (file) => {
+      ui.libraryNote = await importCards(ctx, memory, ui, file);
+      paint();
+    },
     remove: () => {
       saver.now(); // a pending save must not bring the session back after it is deleted
       deleteSession(ctx, id, "Delete this table session from this device? This cannot be undone.");
@@ -457,6 +495,7 @@ function runSession(root, ctx, start, cleanups) {
     if (!view) return; // nothing stored to show yet: "Starting the engine…" stays
     if (!root.isConnected && painted) return;
     if (opened && !conflict) memory.learn(view, id);
+    if (view.cards?.length) ui.cards = merge(ui.cards, view.cards, cardKey);
     show(root, sessionScreen(view, ui, act, notices()));
     odds.refresh(view);
     if (!painted++) {

@@ -32,7 +32,7 @@ export function stepper(label, obj, field, { min, max }, repaint, key = "") {
       ?disabled=${value <= min} @click=${() => set(value - 1)}>−</button>
     <input type="number" inputmode="numeric" min=${min} max=${max} aria-label=${label}
       .value=${live(String(value))}
-      @change=${(e) => set(Number.parseInt(e.target.value, 10) || min)}>
+      @change=${(e) => { const n = Number.parseInt(e.target.value, 10); set(Number.isNaN(n) ? min : n); }}>
     <button type="button" aria-label=${`More: ${label}`} data-k=${key ? `${key[0]}-more-${key[1]}` : nothing}
       ?disabled=${value >= max} @click=${() => set(value + 1)}>+</button>
   </span>`;
