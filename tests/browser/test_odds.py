@@ -272,10 +272,10 @@ def test_the_roller_counts_the_heros_abilities(browser: Any, app_url: str) -> No
         _add(page, "teamwork", "objective 1")
         _add(page, "fight", "a new objective", value=3)
         odds = page.locator("[data-role=odds]")
-        odds.get_by_label("Ability", exact=True).select_option(label="Turn a die to power")
-        odds.locator("[data-k=odds-ability-add]").click()
-        odds.get_by_label("Ability", exact=True).select_option(label="Reroll 1 die, ignoring villainy")
-        odds.locator("[data-k=odds-ability-add]").click()
+        menu = odds.get_by_label("Ability", exact=True)
+        for label in ("Turn a die to power", "Reroll 1 die, ignoring villainy"):
+            menu.select_option(label=label)
+            odds.locator("[data-k=odds-ability-add]").click()
         abilities = ["face power", "reroll 1 ignore-villainy"]
         q = {"pool": "YYBB", "objectives": OBJECTIVES, "threat": 4}
         plain = solve(problem_from_json(q))["p_complete"]
