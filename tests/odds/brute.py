@@ -43,37 +43,49 @@ def brute_value(p: Problem, target: int) -> Fraction:
             if not uses[i]:
                 continue
             u2 = (*uses[:i], uses[i] - 1, *uses[i + 1 :])
-            if a.kind == "reroll":
-                # only dice showing the faces (and of the colours) the ability names
-                ok = [j for j, d in enumerate(dice) if _allowed(a, d)]
-                for k in range(1, min(a.amount, len(ok)) + 1):
-                    for sub in combinations(ok, k):
-                        best = max(best, reroll(dice, sub, r, u2, h, a.ignore_villainy))
-            elif a.kind == "face":
-                for j, d in enumerate(dice):
-                    if not _allowed(a, d):
+            left = h
+            if a.cost and h is not None:  # suffer the cost first; never knock oneself out
+                if h <= a.cost:
+                    continue
+                left = h - a.cost
+            best = max(best, use(a, dice, r, u2, left))
+        return best
+
+    def use(a: Ability, dice: State, r: int, u2: tuple[int, ...], h: int | None) -> Fraction:
+        """The best of using ability ``a`` now, on any die it may take."""
+        best = Fraction(0)
+        n = len(dice)
+        if a.kind == "reroll":
+            # only dice showing the faces (and of the colours) the ability names
+            ok = [j for j, d in enumerate(dice) if _allowed(a, d)]
+            for k in range(1, min(a.amount, len(ok)) + 1):
+                for sub in combinations(ok, k):
+                    best = max(best, reroll(dice, sub, r, u2, h, a.ignore_villainy))
+        elif a.kind == "face":
+            for j, d in enumerate(dice):
+                if not _allowed(a, d):
+                    continue
+                c = d[0]
+                for side in SIDES[c]:
+                    if side[1] == "villainy" or side == d:
                         continue
-                    c = d[0]
-                    for side in SIDES[c]:
-                        if side[1] == "villainy" or side == d:
-                            continue
-                        if a.faces and _face(side) not in a.faces:
-                            continue
-                        best = max(best, value(_set(dice, j, side), r, u2, h))
-            elif a.kind in ("raise", "double"):
-                for j, (c, kind, v) in enumerate(dice):
-                    if kind == "fight":
-                        w = v * 2 if a.kind == "double" else v + a.amount
-                        best = max(best, value(_set(dice, j, (c, kind, w)), r, u2, h))
-            elif a.kind == "add":
-                for color in a.colors or tuple(DieColor):
-                    col = color.value
-                    if sum(1 for d in dice if d[0] == col) < 4 and n < 9:
-                        total = sum(
-                            (value(_sorted((*dice, f)), r, u2, h) for f in SIDES[col]),
-                            Fraction(0),
-                        )
-                        best = max(best, total / 6)
+                    if a.faces and _face(side) not in a.faces:
+                        continue
+                    best = max(best, value(_set(dice, j, side), r, u2, h))
+        elif a.kind in ("raise", "double"):
+            for j, (c, kind, v) in enumerate(dice):
+                if kind == "fight":
+                    w = v * 2 if a.kind == "double" else v + a.amount
+                    best = max(best, value(_set(dice, j, (c, kind, w)), r, u2, h))
+        elif a.kind == "add":
+            for color in a.colors or tuple(DieColor):
+                col = color.value
+                if sum(1 for d in dice if d[0] == col) < 4 and n < 9:
+                    total = sum(
+                        (value(_sorted((*dice, f)), r, u2, h) for f in SIDES[col]),
+                        Fraction(0),
+                    )
+                    best = max(best, total / 6)
         return best
 
     def reroll(  # noqa: PLR0917 (a position, then the dice thrown)
@@ -147,9 +159,11 @@ def random_ability(rng: random.Random) -> Ability:
 
 
 def ability_case(seed: int) -> Problem:
-    """A small attempt (at most 4 dice, counting an added one) with one or two abilities."""
+    """A small attempt (at most 4 dice, counting an added one) with one or two abilities, one
+    in five with a damage cost."""
     rng = random.Random(seed)
     abilities = [random_ability(rng) for _ in range(rng.choice([1, 2]))]
+    abilities = [replace(a, cost=1) if rng.random() < 0.2 else a for a in abilities]
     if len(abilities) == 1 and rng.random() < 0.3:
         abilities = [Ability(**{**abilities[0].__dict__, "uses": 2})]
     adds = sum(a.uses for a in abilities if a.kind == "add")

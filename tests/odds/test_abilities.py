@@ -72,6 +72,22 @@ def test_add_a_die() -> None:
 
 
 @pytest.mark.rule("Clarifications: Abilities and Effects")
+def test_an_ability_that_costs_damage() -> None:
+    """Borrowed Strength (add a die of any colour for 1 damage): a yellow die shows power 2/6
+    of the time. At 5 health a miss is followed by a reroll of both dice, villainy and all
+    (1 damage): 1 - 2/3 * (4/6 * 5/6). At 2 health the cost leaves 1, so any villainy reroll
+    would knock the hero out: the added die is rerolled only when it shows no villainy (3/6),
+    1/3 + 1/2 * 1/3. At 1 health the cost itself would knock the hero out: never used."""
+    q = {"dice": ["B villainy"], "objectives": ["power"], "rerolls": 1, "villainy_damage": 1}
+    strength = ["Borrowed Strength: add any cost 1"]
+    assert chance({**q, "health": 5, "abilities": strength}) == Fraction(17, 27)
+    assert chance({**q, "health": 2, "abilities": strength}) == Fraction(1, 2)
+    assert chance({**q, "health": 1, "abilities": strength}) == 0
+    answer = solve(problem_from_json({**q, "health": 2, "abilities": strength}))
+    assert answer["best"]["text"] == "Use Borrowed Strength (1 damage): add a yellow die"
+
+
+@pytest.mark.rule("Clarifications: Abilities and Effects")
 def test_raise_a_fight_die_past_its_top_face() -> None:
     q = {"dice": ["R fight 1"], "objectives": ["fight 3"], "rerolls": 1}
     assert chance(q) == Fraction(1, 6)
@@ -237,3 +253,21 @@ def test_no_ability_answers_are_unchanged() -> None:
 def test_malformed_abilities_are_refused_in_words(text: str, message: str) -> None:
     with pytest.raises(OddsError, match=message):
         problem_from_json({"pool": "YB", "objectives": ["power"], "abilities": [text]})
+
+
+@pytest.mark.rule("Step 3: Roll Dice")
+def test_an_ability_too_costly_to_count_in_time_is_named_and_left_out() -> None:
+    """Eight dice and a die of any colour to add: three nine-die pools, each with its layers,
+    would take seconds in the page. The answer leaves that ability out, says so, and is the
+    exact answer without it."""
+    q = {
+        "pool": "RRYYBBBR",
+        "objectives": ["teamwork teamwork", "power fight 3"],
+        "rerolls": 2,
+        "abilities": ["Love: add any", "reroll 1"],
+    }
+    got = solve(problem_from_json(q), at_least=False)
+    assert got["not_counting"] == ["Love (too many dice to count it in time)"]
+    assert got["abilities"] == ["reroll 1"]
+    without = solve(problem_from_json({**q, "abilities": ["reroll 1"]}), at_least=False)
+    assert got["p_complete"] == without["p_complete"]

@@ -5,6 +5,7 @@ Step 3: Roll Dice; Villainy; Power Card Abilities)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -45,7 +46,8 @@ def _illegal(g: Game, o: Json) -> str | None:
             return f"{o['text']!r}: no standard reroll of those dice now"
         return None
     labels = [x["label"] for k, x in offered.items() if k.startswith("ability:")]
-    if not any(o["text"].startswith(label + ":") for label in labels):
+    # "Use Mind Link: ...", or with a damage cost "Use Borrowed Strength (1 damage): ..."
+    if not any(re.match(re.escape(label) + r"( \(\d+ damage\))?:", o["text"]) for label in labels):
         return f"{o['text']!r} is not among {labels}"
     return None
 

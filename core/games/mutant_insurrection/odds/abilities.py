@@ -15,8 +15,10 @@ Five kinds, each with the uses left in this attempt:
 
 A reroll or a turn may be limited to dice showing some faces or of some colours: the words
 after the amount (``reroll all villainy ignore-villainy``, ``reroll 2 red``) or after ``from``
-(``face fight 2 from villainy``). A name may come first (``"Mind Link: reroll 2
-ignore-villainy"``) and a count of uses last (``"raise 1 x2"``; one use by default).
+(``face fight 2 from villainy``). An ability that costs the hero damage says so after its
+effect (``"add any cost 1"``: suffer 1 damage to use it; never usable when it would knock the
+hero out). A name may come first (``"Mind Link: reroll 2 ignore-villainy"``) and a count of
+uses last (``"raise 1 x2"``; one use by default).
 
 >>> a = parse_ability("Mind Link: reroll 2 ignore-villainy")
 >>> a.kind, a.amount, a.ignore_villainy, a.name, str(a)
@@ -25,6 +27,8 @@ ignore-villainy"``) and a count of uses last (``"raise 1 x2"``; one use by defau
 ['face fight 3', 'add yellow x2', 'raise 1', 'double']
 >>> [str(parse_ability(t)) for t in ("reroll all Villainy Fight", "face any from villainy")]
 ['reroll all villainy fight', 'face any from villainy']
+>>> parse_ability("Borrowed Strength: add any cost 1").cost
+1
 >>> try:
 ...     parse_ability("face fight 4")
 ... except ValueError as exc:
@@ -40,6 +44,7 @@ from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind,
 
 KINDS = ("reroll", "face", "add", "raise", "double")
 MAX_USES = 3
+MAX_COST = 5  # damage an ability may cost
 ALL = 99  # ``reroll all``: more dice than any pool holds
 IGNORE = ("ignore-villainy", "ignoring-villainy", "ignore_villainy")
 _COLORS = {"r": DieColor.RED, "y": DieColor.YELLOW, "b": DieColor.BLUE} | {
@@ -65,6 +70,7 @@ class Ability:
     colors: tuple[DieColor, ...] = ()
     uses: int = 1
     name: str = ""
+    cost: int = 0  # damage the hero suffers to use it
 
     @property
     def effect(self) -> str:
@@ -118,6 +124,7 @@ class Ability:
         return (
             (f"{self.name}: " if self.name else "")
             + self.effect
+            + (f" cost {self.cost}" if self.cost else "")
             + (f" x{self.uses}" if self.uses != 1 else "")
         )
 
@@ -173,6 +180,16 @@ def parse_ability(text: str) -> Ability:
         words = words[:-1]
         if not 0 <= uses <= MAX_USES:
             raise _fail(text, f"uses left must be 0 to {MAX_USES}")
+    cost = 0
+    if len(words) > 2 and words[-2] == "cost":
+        if not words[-1].isdigit() or not 1 <= int(words[-1]) <= MAX_COST:
+            raise _fail(text, f"write cost N, N from 1 to {MAX_COST} damage")
+        cost = int(words[-1])
+        words = words[:-2]
+    return replace(_parse_effect(text, words, name, uses), cost=cost)
+
+
+def _parse_effect(text: str, words: list[str], name: str, uses: int) -> Ability:
     kind, args = words[0], words[1:]
     if kind == "reroll":
         ignore = bool(args) and args[-1] in IGNORE

@@ -31,6 +31,7 @@ from core.games.mutant_insurrection.odds.layered import (
     AbilitySolver,
     ability_solver_for,
     counts_of,
+    paid,
     with_die,
 )
 from core.games.mutant_insurrection.odds.problem import Die, OddsError, Problem
@@ -39,6 +40,9 @@ from core.games.mutant_insurrection.odds.tables import Num
 
 Json = Any
 TOP = 4  # how many decisions the advice lists
+# table entries a solve may pass over (layered.AbilitySolver.work): the 9-die case of the
+# odds bench is 1.0 million; past 1.2 million a real solve could take seconds on CPython
+WORK_BUDGET = 1_200_000
 Dice = list[tuple[DieColor, Face]]
 
 
@@ -111,7 +115,9 @@ def counted_health(p: Problem) -> int | None:
     rolls = p.rerolls + sum(
         a.uses for a in p.abilities if a.kind == "reroll" and not a.ignore_villainy
     )
-    worst = rolls * (p.villainy_damage if p.villainy else 0)
+    worst = rolls * (p.villainy_damage if p.villainy else 0) + sum(
+        a.cost * a.uses for a in p.abilities
+    )
     return None if p.health - worst > sum(o.damage for o in p.objectives) else p.health
 
 
@@ -170,14 +176,18 @@ def solve(
     ``p_at_least[k - 1]`` is the chance of completing at least ``k`` objectives (with
     ``at_least=False`` only the last, the chance of completing them all, is computed).
     """
+    p, dropped = within_budget(p, exact)
     if p.abilities:
-        return _solve_abilities(p, at_least=at_least, top=top, exact=exact)
+        out = _solve_abilities(p, at_least=at_least, top=top, exact=exact)
+        out["not_counting"] = dropped
+        return out
     s = solver_for(p, exact)
     targets = _targets(p, at_least)
-    out: dict[str, Json] = {
+    out = {
         "objectives": len(p.objectives),
         "rerolls": p.rerolls,
         "rolled": p.rolled,
+        **({"abilities": [], "not_counting": dropped} if dropped else {}),
     }
     if p.rolled or not p.dice:
         dice = _rolled(p)
@@ -234,6 +244,7 @@ def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[st
         raise OddsError("there is no such die")
     if reroll and p.rerolls <= 0:
         raise OddsError("no reroll is left")
+    p = within_budget(p, exact)[0]
     if p.abilities:
         ls = ability_solver_for(p, exact)
         targets = _targets(p, True)
@@ -280,14 +291,15 @@ def _ability_decisions(
     ends = ls.ends(h)
     rolling = r > 0 or any(n for i, n in enumerate(u) if i not in ends)
 
-    def kept_values(rr: list[int], r2: int, u2: tuple[int, ...], ignore: bool) -> list[Num]:
+    def kept_values(
+        rr: list[int], r2: int, u2: tuple[int, ...], ignore: bool, h2: int | None
+    ) -> list[Num]:
         kept = [d for i, d in enumerate(dice) if i not in rr]
         triggers = any(dice[i][1].kind is FaceKind.VILLAINY for i in rr) and not ignore
-        h2 = h
-        if triggers and damage and h is not None:
-            if h <= damage:
+        if triggers and damage and h2 is not None:
+            if h2 <= damage:
                 return [s._one(False) for _ in targets]  # the villainy effect knocks out
-            h2 = h - damage
+            h2 -= damage
         i1, i2, i3 = s.index(kept)
         return [ls.kept(counts, r2, u2, t, h2)[i1 * n2 + i2][i3] for t in targets]
 
@@ -329,20 +341,22 @@ def _ability_decisions(
         )
     if r > 0 and only in (None, "standard"):
         options += [
-            entry("reroll", kept_values(rr, r - 1, u, False), f"Reroll {names(rr)}", reroll=rr)
+            entry("reroll", kept_values(rr, r - 1, u, False, h), f"Reroll {names(rr)}", reroll=rr)
             for rr in sets
         ]
     for i, a in enumerate(p.abilities):
-        if not a.uses or only not in (None, i):
+        can, ha = paid(a, h)  # the health left after the ability's damage cost
+        if not a.uses or only not in (None, i) or not can:
             continue
         u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
-        use = "" if only == i else f"Use {a.name or a.effect}: "
+        cost = f" ({a.cost} damage)" if a.cost else ""
+        use = "" if only == i else f"Use {a.name or a.effect}{cost}: "
         if a.kind == "reroll":
             how = " (no villainy)" if a.ignore_villainy else ""
             options += [
                 entry(
                     "ability",
-                    kept_values(rr, r, u2, a.ignore_villainy),
+                    kept_values(rr, r, u2, a.ignore_villainy, ha),
                     f"{use}{'reroll' if use else 'Reroll'} {names(rr)}{how}",
                     reroll=rr,
                     ability=i,
@@ -359,7 +373,7 @@ def _ability_decisions(
                 s2 = ls.shape(big)
                 j1, j2, j3 = s2.index(dice)
                 n2b = len(s2.comps[1])
-                values = [ls.kept(big, r, u2, t, h)[j1 * n2b + j2][j3] for t in targets]
+                values = [ls.kept(big, r, u2, t, ha)[j1 * n2b + j2][j3] for t in targets]
                 text = f"{use}add a {color.value} die"
                 options.append(entry("ability", values, text, ability=i, add=color.value))
         else:
@@ -367,9 +381,9 @@ def _ability_decisions(
             # last roll: exact when stopping is best, and never above a better reroll
             last = i in ends
             tables = [
-                ls.end_values(counts, ls.only_ends(u2, h), t, h)
+                ls.end_values(counts, ls.only_ends(u2, h), t, ha)
                 if last
-                else ls.values(counts, r, u2, t, h)
+                else ls.values(counts, r, u2, t, ha)
                 for t in targets
             ]
             then = ", rerolling no more" if last and rolling else ""
@@ -439,6 +453,40 @@ def _solve_abilities(p: Problem, *, at_least: bool, top: int, exact: bool) -> di
     return _before_roll(out, p, values, first)
 
 
+def within_budget(p: Problem, exact: bool = False) -> tuple[Problem, list[str]]:
+    """``p`` with abilities left out, costliest first (a die of any colour, then any added
+    die, then the last named), until the solve's tables fit :data:`WORK_BUDGET`; and the
+    names of those left out, to be said beside the number.
+
+    >>> from core.games.mutant_insurrection.odds.problem import problem_from_json
+    >>> q = {"pool": "RRYYBBBR", "objectives": ["teamwork teamwork", "power fight 3"],
+    ...      "rerolls": 2, "health": 6, "abilities": ["Love: add any", "reroll 1"]}
+    >>> p, left_out = within_budget(problem_from_json(q))
+    >>> [str(a) for a in p.abilities], left_out
+    (['reroll 1'], ['Love (too many dice to count it in time)'])
+    """
+    dropped: list[str] = []
+    while p.abilities:
+        n = p.colors()
+        counts = (n[DieColor.RED], n[DieColor.YELLOW], n[DieColor.BLUE])
+        uses = tuple(a.uses for a in p.abilities)
+        work = AbilitySolver(p, exact).work(counts, p.rerolls, uses, counted_health(p))
+        if work <= WORK_BUDGET:
+            break
+        i = max(
+            range(len(p.abilities)),
+            key=lambda k: (
+                p.abilities[k].kind == "add",
+                len(p.abilities[k].add_colors()) if p.abilities[k].kind == "add" else 0,
+                k,
+            ),
+        )
+        a = p.abilities[i]
+        dropped.append(f"{a.name or a.effect} (too many dice to count it in time)")
+        p = replace(p, abilities=p.abilities[:i] + p.abilities[i + 1 :])
+    return p, dropped
+
+
 def safest(options: Sequence[dict[str, Json]]) -> dict[str, Json] | None:
     """When the best decision triggers the villainy effect, the best one that does not (none
     knocks the hero out or costs the villainy's damage); None when the best is already safe
@@ -483,6 +531,7 @@ def solve_step(
     dice = _rolled(p)
     if any(not isinstance(i, int) or not 0 <= i < len(dice) for i in [*allowed, *(reroll or [])]):
         raise OddsError("there is no such die")
+    p, dropped = within_budget(p, exact)
     i = len(p.abilities)
     q = replace(p, abilities=(*p.abilities, replace(step, uses=1)))
     ls = ability_solver_for(q, exact)
@@ -496,7 +545,7 @@ def solve_step(
         "rolled": True,
         "step": str(step),
         "abilities": [str(a) for a in p.abilities],
-        "not_counting": [],
+        "not_counting": dropped,
         "p_complete": options[0]["p_complete"],
         "p_at_least": [max(o["p_at_least"][k] for o in options) for k in range(len(targets))],
         "best": options[0],

@@ -100,11 +100,11 @@ def game_odds(g: Game, reroll: list[int] | None = None) -> Json:
     missing = abilities_from_engine(Engine(g.s, g.content))[1]
     if d["kind"] == "ability_reroll":  # an ability's own step: only its reroll is legal now
         out = _step(p, d, ids, reroll or [])
-        out["not_counting"] = missing
+        out["not_counting"] = missing + out["not_counting"]
         return out
     out = _by_id(as_json(solve(p)), ids)
     # what the chance leaves out, said beside it (issue 26): never silently
-    out["not_counting"] = missing
+    out["not_counting"] = missing + out.get("not_counting", [])
     out.setdefault("abilities", [str(a) for a in p.abilities])
     if reroll is not None:
         out["selection"] = _by_id(as_json(choice(p, [ids.index(i) for i in reroll])), ids)

@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from core.games.mutant_insurrection.dice import DieColor, Face, FaceKind
@@ -65,8 +66,8 @@ def abilities_from_engine(e: Engine) -> tuple[list[Ability], list[str]]:
     """The abilities the active hero may use now in Step 3 (power card, assist card, mutant,
     bonds), as the solver models them, and the names of those it does not count (an effect it
     cannot model exactly: several effects together, a turn of more than one die, an effect
-    that is not about the dice). An ability that costs damage is counted without its cost, and
-    said so.
+    that is not about the dice). A damage cost is counted; an ability with no limit but its
+    cost is counted once, and its further uses are named.
 
     >>> from core.games import mutant_insurrection as mi
     >>> abilities_from_engine(Engine(mi.new_game(seed=7).s, mi.new_game(seed=7).content))
@@ -85,10 +86,13 @@ def abilities_from_engine(e: Engine) -> tuple[list[Ability], list[str]]:
         if a is None:
             left_out.append(name)
             continue
+        cost = ab.get("cost")
+        if isinstance(cost, dict):  # damage to suffer: paid from the health counted
+            a = replace(a, cost=int(cost["suffer_damage"]))
+            if not ab.get("limit"):  # usable while health lasts: the solver counts one use
+                left_out.append(f"{name} more than once")
         counted.append(a)
-        if isinstance(ab.get("cost"), dict):
-            left_out.append(f"{name}'s damage cost")
-        elif ab.get("cost") == "discard_training" and TRAINING_ID in units(e):
+        if cost == "discard_training" and TRAINING_ID in units(e):
             left_out.append(f"{name}'s cost: the training token")
     if len(counted) > MAX_ABILITIES:
         left_out += [a.name for a in counted[MAX_ABILITIES:]]

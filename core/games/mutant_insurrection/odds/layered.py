@@ -9,7 +9,9 @@ what the action leads to:
 * a standard reroll of any dice (one reroll fewer; rerolling villainy triggers it);
 * each ability with a use left (one use fewer): ``reroll N`` keeps all but at most ``N`` dice
   (with ``ignore-villainy`` a rerolled villainy die costs nothing), ``face F`` and ``raise N``
-  move one die to another result, ``add C`` rolls one more die of colour ``C``.
+  move one die to another result, ``add C`` rolls one more die of colour ``C``; a damage
+  cost comes off the health counted, and an ability it would knock the hero out with is not
+  used.
 
 Abilities may be used before, between or after the standard rerolls, in any order: the order
 is the policy's to choose, since each layer (rerolls, uses) is built from the layers one action
@@ -17,10 +19,10 @@ away. Every layer is a table of :mod:`core.games.mutant_insurrection.odds.tables
 is the no-ability solver's, once per layer; a die added changes the pool's shape, so each pool
 size has its own tables. Three exact shortcuts keep the layers few:
 
-* a plain ``reroll all`` (no limit, villainy not ignored) is a standard reroll, so its uses
-  are counted as standard rerolls;
-* a die of a set colour is never worse added at once: the die added early and left alone
-  until the moment it would have been added shows what a die added then would;
+* a plain ``reroll all`` (no limit or cost, villainy not ignored) is a standard reroll, so
+  its uses are counted as standard rerolls;
+* a die of a set colour, at no cost, is never worse added at once: the die added early and
+  left alone until the moment it would have been added shows what a die added then would;
 * a raise, a double -- and a turn, when rerolling villainy costs nothing and no limited
   reroll could take the turned face -- is never worse used after the last roll: a die moved
   earlier and then rerolled wasted the use, and one kept gains nothing from moving early
@@ -114,8 +116,11 @@ class AbilitySolver:
         self.ends_always = frozenset(
             i for i, a in enumerate(self.abilities) if a.kind in ("raise", "double")
         )
+        # (a cost paid early could leave too little health for a later villainy: not at once)
         self.at_once = tuple(
-            i for i, a in enumerate(self.abilities) if a.kind == "add" and len(a.add_colors()) == 1
+            i
+            for i, a in enumerate(self.abilities)
+            if a.kind == "add" and len(a.add_colors()) == 1 and not a.cost
         )
         self.ends_free = self.ends_always | {
             i
@@ -145,6 +150,21 @@ class AbilitySolver:
                     have |= new
             out[c] = sorted(have)
         return out
+
+    def work(self, counts: Counts, r: int, u: Uses, h: int | None) -> int:
+        """A rough count of the table entries a solve from here passes over: every pool the
+        adds can reach, times the layers the other uses make (for a time budget)."""
+        pools = {counts}
+        for i, a in enumerate(self.abilities):
+            if a.kind == "add":
+                for _ in range(u[i]):
+                    pools |= {b for c in pools for col in a.add_colors() if (b := with_die(c, col))}
+        layers = r + 1 + sum(u[i] for i in self.folds)
+        ends = self.ends(h)
+        for i, a in enumerate(self.abilities):
+            if a.kind != "add" and i not in self.folds and i not in ends:
+                layers *= u[i] + 1
+        return layers * sum(_entries(self.shape(c)) for c in pools)
 
     # -- shapes -------------------------------------------------------------------------------
     def shape(self, counts: Counts, end: bool = False) -> Solver:
@@ -189,10 +209,11 @@ class AbilitySolver:
             return got
         e = self.shape(counts, end=True)
         cands = [e.values(0, t, h)]
-        for i in range(len(self.abilities)):
-            if u[i]:
+        for i, a in enumerate(self.abilities):
+            can, h2 = paid(a, h)
+            if u[i] and can:
                 u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
-                later = self.end_values(counts, u2, t, h)
+                later = self.end_values(counts, u2, t, h2)
                 cands.append(_moved(e, later, self.moves(counts, i, True)))
         out = cands[0] if len(cands) == 1 else {k: _top([c[k] for c in cands]) for k in cands[0]}
         self._e[key] = out
@@ -229,7 +250,7 @@ class AbilitySolver:
             out = self._v[key] = self._projected(counts, self.end_values(counts, u, t, h))
             return out
         now = next((i for i in self.at_once if u[i]), None)
-        if now is not None:  # a die of a set colour: best added at once
+        if now is not None:  # a die of a set colour, free: best added at once
             u2 = (*u[:now], u[now] - 1, *u[now + 1 :])
             color = self.abilities[now].add_colors()[0]
             added = self._added(s, counts, color, r, u2, t, h)
@@ -241,22 +262,23 @@ class AbilitySolver:
         else:  # stop rolling: what the end moves make of these dice
             cands = [self.values(counts, 0, self.only_ends(u, h), t, h)]
         for i, a in enumerate(self.abilities):
-            if not u[i] or i in ends:
+            can, h2 = paid(a, h)
+            if not u[i] or i in ends or not can:
                 continue
             u2 = (*u[:i], u[i] - 1, *u[i + 1 :])
             if a.kind == "reroll":
                 lock = self.locks(counts, i)
                 cands.append(
-                    self._reroll(s, counts, r, u2, t, h, a.amount, a.ignore_villainy, lock)
+                    self._reroll(s, counts, r, u2, t, h2, a.amount, a.ignore_villainy, lock)
                 )
             elif a.kind == "add":
                 for color in a.add_colors():
-                    added = self._added(s, counts, color, r, u2, t, h)
+                    added = self._added(s, counts, color, r, u2, t, h2)
                     if added is not None:
                         cands.append(added)
             else:
                 moves = self.moves(counts, i)
-                cands.append(_moved(s, self.values(counts, r, u2, t, h), moves))
+                cands.append(_moved(s, self.values(counts, r, u2, t, h2), moves))
         out = cands[0] if len(cands) == 1 else {k: _top([c[k] for c in cands]) for k in cands[0]}
         self._v[key] = out
         return out
@@ -413,6 +435,19 @@ class AbilitySolver:
         return total
 
 
+def _entries(s: Solver) -> int:
+    c1, c2, c3 = s.comps
+    return len(c1) * len(c2) * len(c3)
+
+
+def paid(a: Ability, h: int | None) -> tuple[bool, int | None]:
+    """Whether ``a`` may be used at health ``h`` (its damage cost never knocks the hero out),
+    and the health after paying it (``None``: health not counted, plenty for every cost)."""
+    if not a.cost or h is None:
+        return True, h
+    return h > a.cost, h - a.cost
+
+
 def _widened(v: tuple[int, ...], codes: list[int], wider: list[int]) -> tuple[int, ...]:
     out = [0] * len(wider)
     for n, code in zip(v, codes, strict=True):
@@ -422,7 +457,7 @@ def _widened(v: tuple[int, ...], codes: list[int], wider: list[int]) -> tuple[in
 
 def _plain_reroll(a: Ability) -> bool:
     """A ``reroll all`` with no limit: the same action as a standard reroll."""
-    plain = not (a.kinds or a.colors or a.ignore_villainy)
+    plain = not (a.kinds or a.colors or a.ignore_villainy or a.cost)
     return a.kind == "reroll" and a.amount >= MAX_DICE and plain
 
 

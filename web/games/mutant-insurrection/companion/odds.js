@@ -30,6 +30,7 @@ export const ABILITIES = [
   ["face any from villainy", "Turn a villainy die to any face"],
   ["face any", "Turn a die to any face"],
   ["add any", "Add a die of any colour"],
+  ["add any cost 1", "Add a die of any colour for 1 damage"],
   ["add red", "Add a red die"],
   ["add yellow", "Add a yellow die"],
   ["add blue", "Add a blue die"],
@@ -175,6 +176,9 @@ function answer(ui) {
   }
   if (s.abilities?.length) {
     lines.push(html`<p class="muted" data-role="odds-counting">Counting: ${s.abilities.map((a) => ABILITY_WORDS[a] ?? a).join("; ")}.</p>`);
+  }
+  if (s.not_counting?.length) {
+    lines.push(html`<p class="muted" data-role="odds-missing">Not counting: ${s.not_counting.join("; ")}.</p>`);
   }
   if (s.rolled) {
     lines.push(html`<h4>${s.rerolls || s.abilities?.length ? "Best choices now" : "No reroll left"}</h4>`);
