@@ -1,9 +1,23 @@
 """Taps a table needs in the companion (issues 13 and 25), counted by a scripted run on a phone:
-``python3 -m tests.browser.taps_companion [--before DIR]``.
+``python3 -m tests.browser.taps_companion [--runs 3] [--short] [--before DIR]``
+(build ``dist/`` first: ``python3 build.py build``).
 
-Two scenes, each played the shortest way the screen allows:
+**Issue 25's round** (:func:`full_round`), played the shortest way the screen allows, as the
+first, second and third game on one device (the third meets only cards seen before), three
+times by default: three heroes deploy (one to a face-down deck, flipping a mission new to the
+session; one to that mission; one to the Danger Room, taking its training token); two attempts
+there, both assisted: a villainy die rerolled with its damage applied, two objectives
+completed, then a failed attempt and its failure outcome applied; the threat phase (raise by
+the ! icons, one flip, a threat card drawn: an event "each hero suffers 1 damage", or instead
+a Sentinel attaching to the mission with the most objectives); regroup with a bond. Taps and
+typed characters are printed per game, with the tab switches among the taps.
 
-- **a round of three heroes**: start the round; deploy Wolverine and Storm to the face-up
+Three heroes placed so (deck, mission, school) leave two at missions, hence two attempts, not
+the issue's three (one alone, two assisted): the rules allow no third.
+
+``--short`` adds issue 13's scenes:
+
+- **a short round of three heroes**: start the round; deploy Wolverine and Storm to the face-up
   mission and Cyclops to a newly flipped one (the flip sheet: its card typed, or picked from
   the device's cards); Wolverine attempts with Storm's assist (two dice rerolled, two success
   tokens, the mission completed); Cyclops attempts alone (two tokens, completed); the threat
@@ -14,8 +28,10 @@ Two scenes, each played the shortest way the screen allows:
 - **one attempt with a villainy reroll**: the roll, a villainy die chosen for the reroll, its
   2 damage applied to the hero, the reroll.
 
-What is typed once per device (names, dice on the cards, a mission's villainy) is set before
-counting. ``--before DIR`` also runs the scenes on another build (e.g. the one before issue 13,
+What is typed once per device (names, dice on the cards, the setup's mission and its villainy)
+is set before counting; so is rolling again until a villainy face shows (the table rolled
+one). The dice are the screen's own roller (there is no entry of physical dice's faces yet).
+``--before DIR`` also runs issue 13's scenes on another build (e.g. the one before issue 13,
 whose screen has no hero dice, no deploy row and no in-place villainy damage) and prints both.
 """
 
@@ -42,6 +58,7 @@ class Counter:
     def __init__(self) -> None:
         self.taps = 0
         self.typed = 0
+        self.tabs = 0  # of the taps, those that only switch tabs
 
     def tap(self, locator: Any) -> None:
         locator.click()
@@ -67,6 +84,7 @@ def _tab(c: Counter, page: Any, name: str) -> None:
     tab = page.get_by_role("tab", name=name)
     if tab.get_attribute("aria-selected") != "true":
         c.tap(tab)
+        c.tabs += 1
 
 
 def _start(page: Any, url: str, new: bool, first: bool = True) -> None:
@@ -462,7 +480,11 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     _ready(page)
     _check_round(page)
     _next(c, page, "Start round 2")
-    return {"round": (c.taps, c.typed), "event card": (card_taps, card_typed)}
+    return {
+        "round": (c.taps, c.typed),
+        "event card": (card_taps, card_typed),
+        "tab switches": (c.tabs, 0),
+    }
 
 
 def _check_round(page: Any) -> None:
@@ -521,6 +543,7 @@ def measure_full(browser: Any, folder: Path) -> dict[str, tuple[int, int]]:
             got = full_round(page)
             sentinel = sentinel_instead(page)
             (taps, typed), (ev_taps, ev_typed) = got["round"], got["event card"]
+            out[f"game {game}, of the taps: tab switches"] = (got["tab switches"][0], 0)
             out[f"game {game}, event drawn"] = (taps, typed)
             out[f"game {game}, Sentinel drawn"] = (
                 taps - ev_taps + sentinel[0],
