@@ -543,7 +543,10 @@ def measure_full(browser: Any, folder: Path) -> dict[str, tuple[int, int]]:
             got = full_round(page)
             sentinel = sentinel_instead(page)
             (taps, typed), (ev_taps, ev_typed) = got["round"], got["event card"]
-            out[f"game {game}, of the taps: tab switches"] = (got["tab switches"][0], 0)
+            out[f"game {game}, tab switches among the event round's taps"] = (
+                got["tab switches"][0],
+                0,
+            )
             out[f"game {game}, event drawn"] = (taps, typed)
             out[f"game {game}, Sentinel drawn"] = (
                 taps - ev_taps + sentinel[0],
@@ -605,9 +608,8 @@ def main() -> None:
         browser = support.launch(p)
         for run in range(1, args.runs + 1):
             for scene, (taps, typed) in measure_full(browser, support.ensure_dist()).items():
-                print(
-                    f"run {run}: issue 25's round, {scene}: {taps} taps, {typed} characters typed"
-                )
+                figure = f"{taps}" if "tab switches" in scene else f"{taps} taps, {typed} typed"
+                print(f"run {run}: issue 25's round, {scene}: {figure}")
             sys.stdout.flush()
         rows = []
         if args.short or args.before:
