@@ -28,7 +28,7 @@ def test_the_starting_seats_not_a_replacement(game) -> None:
     assert team_entry(g.state) == {
         "players": 3,
         "heroes": ["Storm", "Rogue", "Beast"],
-        "plot": "Brotherhood",
+        "plot": {"name": "Brotherhood", "challenge": 2},
     }
 
 
@@ -76,6 +76,10 @@ def test_a_damaged_or_mismatched_team_offers_nothing() -> None:
     assert team_offer({"players": 2, "heroes": ["A", "a"]}, [], []) is None
     assert team_offer({"players": "2", "heroes": ["A", "B"]}, [], []) is None
     assert team_offer({"players": 2, "heroes": ["A", ""]}, [], []) is None
-    # a plot the device no longer remembers: the seats are still offered, without a plot
-    offer = team_offer({"players": 2, "heroes": ["A", "B"], "plot": "Gone"}, "junk", "junk")
-    assert offer is not None and offer["plot"] is None and not offer["showdown_ready"]
+    assert team_offer({"players": 2, "heroes": ["A", "B"], "plot": "Gone"}, [], []) is None
+    # a plot the device's list lost: last game's name and challenge, no showdown set
+    gone = {"name": "Gone", "challenge": 4}
+    offer = team_offer({"players": 2, "heroes": ["A", "B"], "plot": gone}, "junk", "junk")
+    assert offer is not None and not offer["showdown_ready"]
+    assert offer["plot"] == {**gone, "showdown": None}
+    assert team_offer({"players": 2, "heroes": ["A", "B"]}, [], [])["plot"] is None

@@ -12,12 +12,12 @@ without showing it: the engine offers it when the showdown starts (no spoiler at
 ...                "plot": {"name": "Dark Phoenix", "challenge": 3}})
 >>> team = team_entry(s)
 >>> team
-{'players': 1, 'heroes': ['Storm', 'Rogue'], 'plot': 'Dark Phoenix'}
+{'players': 1, 'heroes': ['Storm', 'Rogue'], 'plot': {'name': 'Dark Phoenix', 'challenge': 3}}
 >>> offer = team_offer(team, [{"name": "Rogue", "health": 7}], [])
->>> [(h["name"], h["health"]) for h in offer["heroes"]], offer["plot"]
+>>> [(h["name"], h["health"]) for h in offer["heroes"]], offer["plot"]["showdown"]
 ([('Storm', 6), ('Rogue', 7)], None)
 >>> offer["label"]
-'Storm and Rogue'
+'Storm and Rogue · plot: Dark Phoenix'
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from typing import Any
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.hero_facts import clean_roster
-from core.games.mutant_insurrection.companion.plots import clean_plots
+from core.games.mutant_insurrection.companion.plots import clean_plot, clean_plots
 from core.games.mutant_insurrection.companion.roster import DEFAULT_HEALTH
 from core.games.mutant_insurrection.companion.setup import hero_count_for
 
@@ -36,7 +36,8 @@ State = dict[str, Any]
 
 def team_entry(state: State) -> State:
     """The team a session started with: the player count, the starting heroes in seat order
-    (a replacement later in the game is not part of it) and the plot's name (or ``None``)."""
+    (a replacement later in the game is not part of it) and the plot's name and challenge
+    level (or ``None``); its showdown set is the device's plot list's to keep."""
     starting = sorted(
         (h for h in state["heroes"] if h["id"] <= state["hero_count"]), key=lambda h: h["seat"]
     )
@@ -44,7 +45,7 @@ def team_entry(state: State) -> State:
     return {
         "players": state["players"],
         "heroes": [h["name"] for h in starting],
-        "plot": None if plot is None else plot["name"],
+        "plot": None if plot is None else {"name": plot["name"], "challenge": plot["challenge"]},
     }
 
 
@@ -61,12 +62,12 @@ def _clean_team(raw: object) -> State | None:
             return None
         heroes = [clean_name(n, "A hero's name") for n in names]
         plot = raw.get("plot")
-        plot_name = None if plot is None else clean_name(plot, "The plot's name")
-    except CompanionError:
+        plot = None if plot is None else clean_plot({**plot, "showdown": None})
+    except (CompanionError, TypeError):
         return None
     if len({n.casefold() for n in heroes}) != len(heroes):
         return None
-    return {"players": players, "heroes": heroes, "plot": plot_name}
+    return {"players": players, "heroes": heroes, "plot": plot}
 
 
 def _names(heroes: list[str]) -> str:
@@ -76,14 +77,16 @@ def _names(heroes: list[str]) -> str:
 def team_offer(raw_team: object, raw_roster: object, raw_plots: object) -> State | None:
     """What "Same team as last game" fills in: ``players``; ``heroes`` in seat order, each with
     the health and card facts the roster remembers (the usual health when it knows none);
-    ``plot``, the remembered plot entry (with its showdown set, if one was typed) or ``None``;
+    ``plot``, the device's entry for last game's plot (with its showdown set, if one was
+    typed; last game's name and challenge level when the device's list lost it) or ``None``;
     ``showdown_ready``; and ``label``, the team in words. ``None`` when the stored team is
     missing or damaged, so the setup shows no button.
 
     >>> team_offer(None, [], []) is None, team_offer({"players": 3, "heroes": ["A"]}, [], [])
     (True, None)
     >>> sd = [{"name": "Magneto", "defeat": 6, "attack": 2}, {"name": "Toad", "defeat": 3}]
-    >>> o = team_offer({"players": 2, "heroes": ["A", "B"], "plot": "Brotherhood"}, [],
+    >>> team = {"players": 2, "heroes": ["A", "B"], "plot": {"name": "Brotherhood", "challenge": 2}}
+    >>> o = team_offer(team, [],
     ...                [{"name": "Brotherhood", "challenge": 2, "showdown": sd}])
     >>> o["plot"]["challenge"], o["showdown_ready"], o["label"]
     (2, True, 'A and B · plot: Brotherhood')
@@ -107,7 +110,7 @@ def team_offer(raw_team: object, raw_roster: object, raw_plots: object) -> State
                 "note": None,
             }
         )
-    plot = None if team["plot"] is None else plots.get(team["plot"].casefold())
+    plot = team["plot"] and plots.get(team["plot"]["name"].casefold(), team["plot"])
     label = _names(team["heroes"]) + ("" if plot is None else f" · plot: {plot['name']}")
     return {
         "players": team["players"],
