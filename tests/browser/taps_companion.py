@@ -1,9 +1,23 @@
 """Taps a table needs in the companion (issues 13 and 25), counted by a scripted run on a phone:
-``python3 -m tests.browser.taps_companion [--before DIR]``.
+``python3 -m tests.browser.taps_companion [--runs 3] [--short] [--before DIR]``
+(build ``dist/`` first: ``python3 build.py build``).
 
-Two scenes, each played the shortest way the screen allows:
+**Issue 25's round** (:func:`full_round`), played the shortest way the screen allows, as the
+first, second and third game on one device (the third meets only cards seen before), three
+times by default: three heroes deploy (one to a face-down deck, flipping a mission new to the
+session; one to that mission; one to the Danger Room, taking its training token); two attempts
+there, both assisted: a villainy die rerolled with its damage applied, two objectives
+completed, then a failed attempt and its failure outcome applied; the threat phase (raise by
+the ! icons, one flip, a threat card drawn: an event "each hero suffers 1 damage", or instead
+a Sentinel attaching to the mission with the most objectives); regroup with a bond. Taps and
+typed characters are printed per game, with the tab switches among the taps.
 
-- **a round of three heroes**: start the round; deploy Wolverine and Storm to the face-up
+Three heroes placed so (deck, mission, school) leave two at missions, hence two attempts, not
+the issue's three (one alone, two assisted): the rules allow no third.
+
+``--short`` adds issue 13's scenes:
+
+- **a short round of three heroes**: start the round; deploy Wolverine and Storm to the face-up
   mission and Cyclops to a newly flipped one (the flip sheet: its card typed, or picked from
   the device's cards); Wolverine attempts with Storm's assist (two dice rerolled, two success
   tokens, the mission completed); Cyclops attempts alone (two tokens, completed); the threat
@@ -14,8 +28,10 @@ Two scenes, each played the shortest way the screen allows:
 - **one attempt with a villainy reroll**: the roll, a villainy die chosen for the reroll, its
   2 damage applied to the hero, the reroll.
 
-What is typed once per device (names, dice on the cards, a mission's villainy) is set before
-counting. ``--before DIR`` also runs the scenes on another build (e.g. the one before issue 13,
+What is typed once per device (names, dice on the cards, the setup's mission and its villainy)
+is set before counting; so is rolling again until a villainy face shows (the table rolled
+one). The dice are the screen's own roller (there is no entry of physical dice's faces yet).
+``--before DIR`` also runs issue 13's scenes on another build (e.g. the one before issue 13,
 whose screen has no hero dice, no deploy row and no in-place villainy damage) and prints both.
 """
 
@@ -42,6 +58,7 @@ class Counter:
     def __init__(self) -> None:
         self.taps = 0
         self.typed = 0
+        self.tabs = 0  # of the taps, those that only switch tabs
 
     def tap(self, locator: Any) -> None:
         locator.click()
@@ -67,6 +84,7 @@ def _tab(c: Counter, page: Any, name: str) -> None:
     tab = page.get_by_role("tab", name=name)
     if tab.get_attribute("aria-selected") != "true":
         c.tap(tab)
+        c.tabs += 1
 
 
 def _start(page: Any, url: str, new: bool, first: bool = True) -> None:
@@ -339,6 +357,209 @@ def villainy_attempt(page: Any, new: bool) -> tuple[int, int]:
     return c.taps, c.typed
 
 
+def _deploy(c: Counter, page: Any, hero: str, where: str) -> None:
+    c.tap(page.get_by_role("button", name=f"Deploy {hero}: {where}", exact=True))
+    _ready(page)
+
+
+def _details(c: Counter, page: Any, hero: str) -> Any:
+    """The hero card's "more" part, opened if it is closed (a tap)."""
+    card = page.get_by_role("article", name=hero)
+    if card.locator("details").first.get_attribute("open") is None:
+        c.tap(card.locator("summary").first)
+    return card
+
+
+def _new_mission(c: Counter, page: Any, name: str, objectives: int, villainy: int) -> None:
+    """The flip sheet, for a card this device has not kept: its name typed, its objectives
+    and villainy damage stepped from the sheet's defaults (2 objectives, 1 !, no damage)."""
+    sheet = page.locator("[data-k=flip-sheet]")
+    pick = sheet.get_by_role("button", name=re.compile(name))
+    if pick.count():
+        c.tap(pick)
+    else:
+        c.type(sheet.get_by_label("Name of the flipped mission"), name)
+        for _ in range(objectives - 2):
+            c.tap(sheet.get_by_role("button", name="More: Objectives of the flipped mission"))
+        for _ in range(villainy):
+            c.tap(sheet.get_by_role("button", name="More: Villainy damage of the flipped mission"))
+        c.tap(sheet.get_by_role("button", name="Flip it"))
+    sheet.wait_for(state="detached")
+    _ready(page)
+
+
+def _option(page: Any, option: str) -> Any:
+    return page.locator(".mi-roll-options").get_by_role(
+        "button", name=re.compile("^⚄ " + re.escape(option))
+    )
+
+
+def _roll(c: Counter, page: Any, hero: str, option: str) -> None:
+    _tab(c, page, "Dice")
+    chip = page.get_by_role("group", name="Who is attempting").get_by_role("button", name=hero)
+    if chip.get_attribute("aria-pressed") != "true":
+        c.tap(chip)
+    c.tap(_option(page, option))
+    _ready(page)
+
+
+def full_round(page: Any) -> dict[str, tuple[int, int]]:
+    """Issue 25's round to measure, the shortest way this screen allows (after :func:`_start`:
+    Genosha face up on the Africa deck). Returns the round's taps and characters, and those of
+    the threat card within it (the event; :func:`sentinel_instead` measures the Sentinel).
+
+    - deploy: Wolverine to the Asia deck (flips Madripoor, never seen in this session: 3
+      objectives, villainy 1 damage), Storm to Madripoor, Cyclops to the Danger Room (its
+      training token taken);
+    - Wolverine attempts with Storm's assist: a villainy die rerolled with its damage applied,
+      two objectives completed (two success tokens); Storm attempts with Wolverine's assist and
+      fails: the failure outcome, 1 damage to the heroes there, applied;
+    - threat phase: raise by the ! icons, the Europe deck flipped (the Hellfire Club), a threat
+      card drawn: an event, each hero suffers 1 damage;
+    - regroup: Wolverine and Storm form a positive bond; on to round 2.
+
+    Rolling again until a villainy face shows is not counted (the table rolled one). Three
+    heroes deployed so leave two at missions: two attempts, both assisted (see the report)."""
+    c = Counter()
+    _next(c, page, "Start round 1")
+    _tab(c, page, "Heroes")
+    c.tap(page.get_by_role("button", name="Deploy Wolverine: Flip the top of the Asia deck"))
+    _new_mission(c, page, "Madripoor", 3, 1)
+    _deploy(c, page, "Storm", "Madripoor")
+    _deploy(c, page, "Cyclops", "Danger Room")
+    card = _details(c, page, "Cyclops")
+    c.tap(card.get_by_role("group", name="Training token of Cyclops").get_by_role("button").nth(1))
+    _ready(page)
+    _next(c, page, "Mission phase")
+    # Wolverine + Storm's assist: the villainy die rerolled, its damage applied in the same tap.
+    _roll(c, page, "Wolverine", "Wolverine + Storm's assist")
+    again = _option(page, "Wolverine + Storm's assist")
+    for _ in range(60):
+        if page.locator(".mi-results .mi-die[data-face=villainy]").count():
+            break
+        again.click()
+        _ready(page)
+    else:
+        raise RuntimeError("no villainy face in 60 rolls")
+    c.tap(page.locator(".mi-results .mi-die[data-face=villainy]").first)
+    _ready(page)
+    c.tap(page.locator("[data-k=reroll]"))
+    c.tap(page.locator("[data-k=villainy-apply-reroll]"))
+    _ready(page)
+    _tab(c, page, "Missions")
+    for _ in range(2):
+        c.tap(page.get_by_role("button", name="Add a success token to Madripoor"))
+        _ready(page)
+    # Storm + Wolverine's assist: no objective left completed; the failure outcome applied.
+    _roll(c, page, "Storm", "Storm + Wolverine's assist")
+    _tab(c, page, "Missions")
+    c.tap(page.get_by_role("button", name="Damage +1 to the heroes at Madripoor"))
+    _ready(page)
+    # Threat phase: raise, one flip, the card drawn.
+    _next(c, page, "Threat phase")
+    c.tap(page.locator("[data-k=action-raise]"))
+    _ready(page)
+    _tab(c, page, "Missions")
+    c.tap(page.locator("[data-k=flip-Europe]"))
+    _new_mission(c, page, "Hellfire Club", 2, 0)
+    _tab(c, page, "Table")
+    c.tap(page.locator("[data-k=action-draw]"))
+    _ready(page)
+    card_taps, card_typed = c.taps, c.typed
+    _threat_card(c, page)
+    _ready(page)
+    card_taps, card_typed = c.taps - card_taps, c.typed - card_typed
+    # Regroup: a bond between Wolverine and Storm.
+    _next(c, page, "Regroup phase")
+    _tab(c, page, "Heroes")
+    card = _details(c, page, "Wolverine")
+    partner = card.get_by_label("Bond partner for Wolverine")
+    if partner.evaluate("(s) => s.selectedOptions[0].textContent.trim()") != "Storm":
+        c.pick(partner, "Storm")
+    c.tap(card.get_by_role("button", name="+ Positive bond"))
+    _ready(page)
+    _check_round(page)
+    _next(c, page, "Start round 2")
+    return {
+        "round": (c.taps, c.typed),
+        "event card": (card_taps, card_typed),
+        "tab switches": (c.tabs, 0),
+    }
+
+
+def _check_round(page: Any) -> None:
+    """The taps did what the round needs (not counted): the damage of the villainy die, the
+    failure outcome and the event; Madripoor's two tokens; the bond."""
+    _tab(Counter(), page, "Heroes")
+    damage = {
+        hero: page.get_by_role("article", name=hero).locator("[data-role=damage]").inner_text()
+        for hero in ("Wolverine", "Storm", "Cyclops")
+    }
+    if damage != {"Wolverine": "3", "Storm": "2", "Cyclops": "1"}:
+        raise RuntimeError(f"unexpected damage after the round: {damage}")
+    if "With Storm: + positive" not in page.get_by_role("article", name="Wolverine").inner_text():
+        raise RuntimeError("the bond was not formed")
+    _tab(Counter(), page, "Missions")
+    if "2 / 3" not in page.get_by_role("article", name="Madripoor").inner_text():
+        raise RuntimeError("Madripoor does not show two of three objectives")
+
+
+def sentinel_instead(page: Any) -> tuple[int, int]:
+    """Round 2 (after :func:`full_round`): the threat card drawn is a Sentinel that attaches to
+    the mission with the most objectives (Madripoor, 3). Only the card is counted: its kind,
+    its name and target rule (typed and chosen, or picked from the device), the mission."""
+    idle = Counter()
+    _next(idle, page, "Mission phase")
+    _next(idle, page, "Threat phase")
+    page.locator("[data-k=action-raise]").click()
+    _ready(page)
+    page.locator("[data-k=action-draw]").click()
+    sheet = page.locator("[data-k=threat-card]")
+    sheet.wait_for()
+    c = Counter()
+    c.tap(sheet.get_by_role("button", name="Sentinel"))
+    known = sheet.get_by_role("list", name="Sentinels this device knows")
+    if known.count():
+        c.tap(known.get_by_role("button", name=re.compile("Nimrod")))
+    else:
+        c.type(sheet.get_by_label("Sentinel name"), "Nimrod")
+        c.pick(sheet.get_by_label("Target of the drawn Sentinel"), "Most objectives")
+    c.tap(sheet.get_by_role("button", name="Attach to Madripoor"))
+    sheet.wait_for(state="detached")
+    return c.taps, c.typed
+
+
+def measure_full(browser: Any, folder: Path) -> dict[str, tuple[int, int]]:
+    """Issue 25's round, played as the first, second and third game on one device (the
+    first and third are the issue's figures); "with a Sentinel" swaps the round's event card
+    for the Sentinel's taps and characters."""
+    server, url = build.serve_in_thread({"/": folder})
+    out: dict[str, tuple[int, int]] = {}
+    context = browser.new_context(**support.PHONE)
+    try:
+        for game in (1, 2, 3):
+            page = context.new_page()
+            _start(page, url + "/", True, first=game == 1)
+            got = full_round(page)
+            sentinel = sentinel_instead(page)
+            (taps, typed), (ev_taps, ev_typed) = got["round"], got["event card"]
+            out[f"game {game}, tab switches among the event round's taps"] = (
+                got["tab switches"][0],
+                0,
+            )
+            out[f"game {game}, event drawn"] = (taps, typed)
+            out[f"game {game}, Sentinel drawn"] = (
+                taps - ev_taps + sentinel[0],
+                typed - ev_typed + sentinel[1],
+            )
+            page.close()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    return out
+
+
 def measure(browser: Any, folder: Path, new: bool) -> dict[str, tuple[int, int]]:
     """Taps and typed characters per scene; this build plays the round as three games on one
     device (the first and third are the issue's figures)."""
@@ -373,6 +594,10 @@ def measure(browser: Any, folder: Path, new: bool) -> dict[str, tuple[int, int]]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="how many times to play the round")
+    parser.add_argument(
+        "--short", action="store_true", help="also the short round and the villainy attempt"
+    )
     parser.add_argument(
         "--before", type=Path, help="another build's dist/ (the screen before issue 13)"
     )
@@ -381,7 +606,14 @@ def main() -> None:
 
     with sync_playwright() as p:
         browser = support.launch(p)
-        rows = [("this build", measure(browser, support.ensure_dist(), True))]
+        for run in range(1, args.runs + 1):
+            for scene, (taps, typed) in measure_full(browser, support.ensure_dist()).items():
+                figure = f"{taps}" if "tab switches" in scene else f"{taps} taps, {typed} typed"
+                print(f"run {run}: issue 25's round, {scene}: {figure}")
+            sys.stdout.flush()
+        rows = []
+        if args.short or args.before:
+            rows.append(("this build", measure(browser, support.ensure_dist(), True)))
         if args.before:
             rows.insert(0, ("before", measure(browser, args.before, False)))
         browser.close()

@@ -26,6 +26,7 @@ from core.games.mutant_insurrection.companion import (
     finished,
     forms,
     hero_facts,
+    last_team,
     plots,
     view,
 )
@@ -150,6 +151,15 @@ def _clean_cards(params: dict[str, Json]) -> Json:
 def _clean_plots(params: dict[str, Json]) -> Json:
     """A stored or imported plot list, checked: ``entries`` kept, ``problems`` worded."""
     return plots.clean_plots(params.get("plots"))
+
+
+@method("companion.team_offer")
+def _team_offer(params: dict[str, Json]) -> Json:
+    """ "Same team as last game": what one tap fills in at setup (``offer``: None for none),
+    from the device's stored team, roster and plots."""
+    return {
+        "offer": last_team.team_offer(params.get("team"), params.get("roster"), params.get("plots"))
+    }
 
 
 @method("companion.finished_stats")

@@ -20,6 +20,7 @@ from core.games.mutant_insurrection.companion import (
     dice_roller,
     finished,
     hero_facts,
+    last_team,
     plots,
     rules,
 )
@@ -606,6 +607,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "can_start_showdown": not locked and state["showdown"] is None,
         "plot": _plot(state, locked),
         "plot_entries": plots.plot_entries(state),
+        # the starting seats and plot, for the next setup's "Same team as last game"
+        "team": last_team.team_entry(state),
         "briefings": [
             {
                 **b,

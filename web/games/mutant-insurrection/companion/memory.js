@@ -1,17 +1,20 @@
 // What this device remembers between table sessions, so nothing is typed twice: the heroes'
 // card facts (health, dice, a note), the plots (name, challenge, showdown set), the card
-// library (missions, villains, Sentinels, threat events) and the summaries of finished games.
+// library (missions, villains, Sentinels, threat events), the summaries of finished games and
+// the team of the session last started here (its starting seats and plot, view.team).
 // The engine says what to remember (view.roster, view.plot_entries, view.cards, view.summary)
 // and checks what comes back (companion.clean_roster / clean_plots / clean_cards); this module
 // only keeps the lists in storage, merged by name (cards: by kind and name), newest last.
 //
 //   const memory = deviceMemory(storage)
 //   memory.roster() / memory.plots() / memory.cards() / memory.finished()  -> stored lists (unchecked)
+//   memory.team() / memory.startedTeam(view)                -> the last team (companion.team_offer checks it)
 //   memory.addCards(entries)                               -> an imported library, checked first
 //   memory.learn(view, sessionId)                          -> after each engine view
 
 const ID = "device";
 const KINDS = { roster: "companion-roster", plots: "companion-plots", cards: "companion-cards", finished: "companion-finished" };
+const TEAM = "companion-team";
 const KEEP = { roster: 64, plots: 32, cards: 200, finished: 200 }; // the engine's own bounds, or more
 
 function read(storage, kind) {
@@ -49,6 +52,13 @@ export function deviceMemory(storage) {
     plots: () => read(storage, "plots"),
     cards: () => read(storage, "cards"),
     finished: () => read(storage, "finished"),
+    team() {
+      try { return storage.load(TEAM, ID)?.data?.team ?? null; } catch { return null; }
+    },
+    // A new session was started from the setup form: its team is "last game" from now on.
+    startedTeam(view) {
+      try { if (view.team) storage.save(TEAM, ID, { team: view.team }); } catch { /* only the offer is lost */ }
+    },
     addCards(entries) {
       write(storage, "cards", merge(read(storage, "cards"), entries, cardKey));
     },

@@ -1,7 +1,8 @@
 // The setup form of a new table session. The engine supplies every number (heroes per player
 // count, decks, flips, starting threat) and says what the form still lacks; this module only
 // collects the choices. Heroes and plots typed in an earlier session are offered again
-// (known.roster, known.plots: this device's memory, checked by the engine).
+// (known.roster, known.plots: this device's memory, checked by the engine), and the last
+// game's team in one tap when the engine offers it (known.team: companion.team_offer).
 //   const form = setupDraft(options, known)
 //   setupScreen(options, known, form, { create(setup), importFile(file), repaint, changed })
 //   setupFrom(form, options) -> the setup the engine is sent
@@ -33,6 +34,7 @@ export function setupDraft(options, known) {
     error: "",
     importError: "",
     busy: false,
+    sameTeam: false, // filled in from "Same team as last game"
     ui: { open: new Set() },
   };
 }
@@ -72,6 +74,7 @@ export function setupScreen(options, known, form, on) {
     <h1>New table session</h1>
     <p class="lede">Enter the table once; from then on every tap is saved and can be undone.</p>
     <form class="mi-form" novalidate @submit=${submit}>
+      ${sameTeam(form, known.team, lim, on)}
       <fieldset><legend>Players at the table</legend>
         <div class="mi-seg mi-seg-tight" role="group" aria-label="Players">
           ${Object.keys(options.players).map(Number).map((n) => html`<button type="button"
@@ -131,6 +134,36 @@ function heroRow(form, d, i, known, lim, on) {
     ${stepper(`Health of hero ${i + 1}`, d, "health", lim.health, on.repaint)}
     ${details(form.ui, `facts-${i}`, facts.length ? `Card facts: ${facts.join(", ")}` : "Card facts (dice, ability)",
       factsEditor(d, d.name || `Hero ${i + 1}`, on.repaint))}
+  </div>`;
+}
+
+// "Same team as last game": the engine's offer (seats in order, their card facts, the plot
+// and whether its showdown set is ready) copied into the form; the showdown stays unnamed.
+function sameTeam(form, offer, lim, on) {
+  if (!offer) return nothing;
+  const fill = () => {
+    form.players = offer.players;
+    form.decks.clear();
+    const seated = offer.heroes.map((entry) => {
+      const d = { name: entry.name };
+      fillFacts(d, entry, lim.health.default);
+      return d;
+    });
+    const taken = new Set(offer.heroes.map((h) => h.name.toLowerCase()));
+    form.heroes = [...seated, ...form.heroes.filter((d) => !taken.has(d.name.toLowerCase()))].slice(0, 6);
+    const p = form.plot;
+    p.name = offer.plot?.name ?? "";
+    p.challenge = offer.plot?.challenge ?? null;
+    p.showdown = Boolean(offer.showdown_ready);
+    p.rows = offer.showdown_ready ? offer.plot.showdown.map((m) => ({ ...m })) : null;
+    form.sameTeam = true;
+    on.repaint();
+  };
+  return html`<div class="mi-card mi-same-team">
+    <button type="button" class="btn big" data-k="same-team" aria-describedby="mi-same-team-who"
+      @click=${fill}>Same team as last game</button>
+    <p class="muted" id="mi-same-team-who">${offer.label}</p>
+    ${form.sameTeam ? html`<p role="status" data-k="same-team-done">Last game's seats and plot are filled in below; change anything before you start.</p>` : nothing}
   </div>`;
 }
 

@@ -53,12 +53,14 @@ async function openSetup(root, ctx, cleanups) {
   const memory = deviceMemory(ctx.storage);
   // What this device remembers, checked by the engine before it is offered (a damaged or
   // hand-edited list loses only its bad entries).
-  const [roster, plots, stats] = await Promise.all([
+  const [roster, plots, stats, team] = await Promise.all([
     ctx.engine.call("companion.clean_roster", { roster: memory.roster() }).catch(() => ({ entries: [] })),
     ctx.engine.call("companion.clean_plots", { plots: memory.plots() }).catch(() => ({ entries: [] })),
     ctx.engine.call("companion.finished_stats", { summaries: memory.finished() }).catch(() => null),
+    ctx.engine.call("companion.team_offer", { team: memory.team(), roster: memory.roster(), plots: memory.plots() })
+      .catch(() => ({ offer: null })),
   ]);
-  const known = { roster: roster.entries, plots: plots.entries, stats };
+  const known = { roster: roster.entries, plots: plots.entries, stats, team: team.offer };
   const start = async (result) => {
     const id = ctx.storage.newId();
     let rev;
@@ -100,7 +102,9 @@ async function openSetup(root, ctx, cleanups) {
       form.error = "";
       paint();
       try {
-        await start(await ctx.engine.call("companion.new", { setup: { ...setup, started_at: Date.now() } }));
+        const result = await ctx.engine.call("companion.new", { setup: { ...setup, started_at: Date.now() } });
+        memory.startedTeam(result.view);
+        await start(result);
       } catch (err) {
         form.error = err.message;
       }
