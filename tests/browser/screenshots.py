@@ -21,8 +21,18 @@ import build
 from tests.browser import support
 
 DEVICES: dict[str, dict[str, Any]] = {
-    "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True},
-    "tablet": {"viewport": {"width": 1024, "height": 768}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True},
+    "phone": {
+        "viewport": {"width": 390, "height": 844},
+        "device_scale_factor": 1,
+        "is_mobile": True,
+        "has_touch": True,
+    },
+    "tablet": {
+        "viewport": {"width": 1024, "height": 768},
+        "device_scale_factor": 1,
+        "is_mobile": True,
+        "has_touch": True,
+    },
 }
 SCHEMES = ("light", "dark")
 QUALITY = 0.62  # WebP quality: text stays sharp, a screen is 20-60 kB
@@ -107,7 +117,9 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
 }
 
 
-def shoot(browser: Any, url: str, out: Path, only: str = "", devices: tuple[str, ...] = tuple(DEVICES)) -> list[Path]:
+def shoot(
+    browser: Any, url: str, out: Path, only: str = "", devices: tuple[str, ...] = tuple(DEVICES)
+) -> list[Path]:
     """Draw every screen (or those whose name holds ``only``) into ``out``; the files written."""
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
@@ -116,7 +128,9 @@ def shoot(browser: Any, url: str, out: Path, only: str = "", devices: tuple[str,
             continue
         for device in devices:
             for scheme in SCHEMES:
-                context = browser.new_context(**DEVICES[device], color_scheme=scheme, reduced_motion="reduce")
+                context = browser.new_context(
+                    **DEVICES[device], color_scheme=scheme, reduced_motion="reduce"
+                )
                 try:
                     page = context.new_page()
                     draw(page, url)
@@ -134,7 +148,13 @@ def shoot(browser: Any, url: str, out: Path, only: str = "", devices: tuple[str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="screenshots", description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=str(build.ROOT / "docs" / "screens"))
-    parser.add_argument("--only", default="")
+    parser.add_argument("--only", default="", help="draw only the screens whose name holds this")
+    parser.add_argument(
+        "--device",
+        choices=sorted(DEVICES),
+        action="append",
+        help="phone or tablet (both by default)",
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -144,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as p:
             browser = support.launch(p)
             try:
-                files = shoot(browser, url, Path(args.out), args.only)
+                files = shoot(
+                    browser, url, Path(args.out), args.only, tuple(args.device or DEVICES)
+                )
             finally:
                 browser.close()
     finally:
