@@ -6,6 +6,8 @@
     python3 build.py test                           install tools, build, lint, type-check, test
     python3 build.py bench [--reps N]               boot benchmark in Chromium (medians, JSON)
     python3 build.py bench-odds [--reps N]          exact-odds solver: CPython and Pyodide
+    python3 build.py screenshots [--only NAME]      the gallery: every game's screens, phone and
+                                                    tablet, light and dark, into docs/screens/
     python3 build.py icons                          redraw the PNG icons in public/
 
 Needs only Python 3.11+ and Node.js/npm (npm fetches the pinned Pyodide package). Everything
@@ -525,6 +527,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_odds = sub.add_parser("bench-odds", help="odds solver benchmark, CPython and Pyodide")
     p_odds.add_argument("--reps", type=int, default=5)
     p_odds.add_argument("--out", default="bench-odds-results.json")
+    p_shots = sub.add_parser(
+        "screenshots", help="draw every game's main screens into docs/screens/"
+    )
+    p_shots.add_argument("--out", default=str(ROOT / "docs" / "screens"))
+    p_shots.add_argument("--only", default="", help="only the screens whose name holds this")
+    p_shots.add_argument("--device", choices=("phone", "tablet"), action="append")
     sub.add_parser("icons", help="redraw public/ icons")
     sub.add_parser("rules", help="list the rulebook sections the tests name, and those none does")
     args = parser.parse_args(argv)
@@ -562,6 +570,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             build()
             cmd = [str(py), "-m", "tests.browser.bench_odds", "--reps", str(args.reps)]
             return subprocess.run([*cmd, "--out", args.out], cwd=ROOT).returncode
+        elif args.command == "screenshots":
+            py = ensure_test_tools()
+            build()
+            cmd = [
+                str(py),
+                "-m",
+                "tests.browser.screenshots",
+                "--out",
+                args.out,
+                "--only",
+                args.only,
+            ]
+            cmd += [f"--device={d}" for d in args.device or ()]
+            env = {**os.environ, "MI_DIST_BUILT": "1"}
+            return subprocess.run(cmd, cwd=ROOT, env=env).returncode
         elif args.command == "rules":
             return rule_report()
         elif args.command == "icons":

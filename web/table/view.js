@@ -9,6 +9,7 @@
 // library and last setup are kept by ./library.js.
 import { html, nothing, render } from "../vendor/lit-html/lit-html.js";
 import { liveSession } from "../live-session.js";
+import { useKitStyles } from "../kit/styles.js";
 import { datalists, defaults, fieldView, freshSeed, screenView, useLibrary } from "./widgets.js";
 import {
   exportLibrary, forgetLibrary, importLibrary, keepLastSetup, keepLearnt, libraryWords, loadLastSetup, loadLibrary,
@@ -20,6 +21,7 @@ const APP = "table-companion";
 export async function mount(root, ctx) {
   const css = Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("./table.css", import.meta.url).href });
   document.head.append(css);
+  const kitStyles = useKitStyles();
   const [page, arg] = ctx.params;
   const ui = { busy: false, error: null };
   const cleanups = [];
@@ -38,7 +40,7 @@ export async function mount(root, ctx) {
     else if (page === "rules" && arg) rulesPage(named);
     else pickerPage(games);
   }
-  return () => { alive = false; css.remove(); cleanups.forEach((f) => f()); };
+  return () => { alive = false; css.remove(); kitStyles(); cleanups.forEach((f) => f()); };
 
   // ------------------------------------------------------------ the game picker
   function pickerPage(games) {

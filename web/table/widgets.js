@@ -3,8 +3,14 @@
 // Text is always put into text nodes (lit-html escapes it): nothing from a save is markup.
 import { html, nothing } from "../vendor/lit-html/lit-html.js";
 import { repeat } from "../vendor/lit-html/directives/repeat.js";
+import { bumpOnChange } from "../kit/motion.js";
 
 const tone = (t) => (t && t !== "info" ? ` tb-${t}` : "");
+// A short value with a digit (a number, "12/20") is a scoreboard cell: big and boxed, and it
+// bumps when it changes (the kit's motion, < 300 ms, none under reduced motion). Longer values
+// stay text.
+const SCORE_CHARS = 6;
+const isScore = (value) => String(value).length <= SCORE_CHARS && /\d/.test(String(value));
 
 // ``redraw`` repaints the screen after a change that only the page knows (an item added to a
 // list field of an entry).
@@ -33,14 +39,14 @@ function tap(b, send, busy, extra = "") {
 function widget(item, send, busy, redraw) {
   switch (item.kind) {
     case "stat":
-      return html`<p class=${`tb-stat${tone(item.tone)}`}><span class="tb-label">${item.label}</span>
-        <strong class="tb-value">${item.value}</strong>${item.note ? html`<small>${item.note}</small>` : nothing}</p>`;
+      return html`<p class=${`tb-stat${tone(item.tone)}${isScore(item.value) ? " tb-score" : ""}`}><span class="tb-label">${item.label}</span>
+        <strong class=${`tb-value${isScore(item.value) ? " kit-score" : ""}`} ${bumpOnChange(item.value)}>${item.value}</strong>${item.note ? html`<small>${item.note}</small>` : nothing}</p>`;
     case "counter":
       return html`<div class="tb-counter" role="group" aria-label=${item.label}>
         <span class="tb-label">${item.label}${item.note ? html`<small>${item.note}</small>` : nothing}</span>
-        ${tap({ label: "−", name: item.dec.label, command: item.dec.command }, send, busy, " tb-step")}
-        <output class="tb-value" aria-live="polite">${item.value}</output>
-        ${tap({ label: "+", name: item.inc.label, command: item.inc.command }, send, busy, " tb-step")}
+        ${tap({ label: "−", name: item.dec.label, command: item.dec.command }, send, busy, " tb-step kit-step kit-minus")}
+        <output class="tb-value kit-score" aria-live="polite" ${bumpOnChange(item.value)}>${item.value}</output>
+        ${tap({ label: "+", name: item.inc.label, command: item.inc.command }, send, busy, " tb-step kit-step kit-plus")}
       </div>`;
     case "actions":
       return html`<div class="tb-actions" role="group" aria-label=${item.label || nothing}>
@@ -67,7 +73,7 @@ function widget(item, send, busy, redraw) {
       // focusable, so a table wider than the phone can be scrolled from the keyboard
       return html`<div class="tb-table-wrap" tabindex="0" role="region" aria-label=${item.label}><table class="tb-table"><caption>${item.label}</caption>
         <thead><tr>${item.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr></thead>
-        <tbody>${item.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td>${c}</td>` : html`<th scope="row">${c}</th>`))}</tr>`)}</tbody>
+        <tbody>${item.rows.map((r) => html`<tr>${r.map((c, i) => (i ? html`<td class=${isScore(c) ? "tb-num" : ""}>${c}</td>` : html`<th scope="row">${c}</th>`))}</tr>`)}</tbody>
       </table></div>`;
     case "entry":
       return entryForm(item, send, busy, redraw);

@@ -1,8 +1,13 @@
-// The board, drawn from the engine's view: threat track, plot and briefings, missions (with
-// their Sentinels), continent decks, school, heroes, completed pile and discards. Nothing here
-// decides anything; every word and number comes from the view.
+// The board, drawn from the engine's view with the visual kit (web/kit/): threat track, plot
+// and briefings, missions (with their Sentinels), continent decks, school, heroes, completed
+// pile and discards. Nothing here decides anything; every word and number comes from the view,
+// and the kit's art is decoration on top of those words.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { repeat } from "../../../vendor/lit-html/directives/repeat.js";
+import { cardFrame, kindIcon, orderArrow, readyMark, threatIcons, tokenRow } from "../../../kit/cards.js";
+import { dieChip } from "../../../kit/dice.js";
+import { healthPips, heroToken } from "../../../kit/tokens.js";
+import { track } from "../../../kit/track.js";
 import { requirementChip } from "./pieces.js";
 
 export { requirementChip };
@@ -11,7 +16,6 @@ export const SECTION_WORDS = { green: "Green", yellow: "Yellow", red: "Red" };
 export { SYMBOL } from "./pieces.js";
 export const PHASES = { setup: "Setup", deploy: "Deploy", mission: "Mission", threat: "Threat", regroup: "Regroup" };
 
-const sectionOf = (n) => (n <= 5 ? "green" : n <= 10 ? "yellow" : "red");
 const plural = (n, one, many) => (n === 1 ? one : many);
 
 // A link into the rules reference: "?" next to a rule's name.
@@ -22,8 +26,12 @@ export function ruleLink(act, id, label) {
 
 // A hero's dice as coloured letters, read out as words.
 export function diceChips(colors) {
-  return html`<span class="visually-hidden">Dice: ${colors.join(", ")}</span>${colors.map((c) => html`<span class=${`pl-die-chip pl-${c}`} aria-hidden="true">${c[0].toUpperCase()}</span>`)}`;
+  return html`<span class="visually-hidden">Dice: ${colors.join(", ")}</span>${colors.map((c) => dieChip(c))}`;
 }
+
+// The kit's card kind of a mission on the board.
+const MISSION_KIND = { villain: "villain", showdown: "showdown", mission: "story" };
+export const missionKind = (m) => MISSION_KIND[m.kind] ?? "continent";
 
 // What the threat phase will do: inside a threat phase only the steps still to come (the rise
 // already made is not announced again), else the next one.
@@ -49,21 +57,15 @@ export function threatStrip(v) {
 }
 
 export function threatTrack(v) {
-  const cells = [];
-  for (let n = 1; n <= 15; n++) {
-    const here = n === v.threat;
-    cells.push(html`<li class=${`pl-cell pl-${sectionOf(n)}${here ? " pl-here" : ""}`}
-      aria-current=${here ? "true" : nothing}><span>${n}</span></li>`);
-  }
   const next = nextThreatWords(v.next_threat);
   return html`<section class="pl-track" aria-labelledby="pl-track-title">
     <h2 id="pl-track-title" class="pl-track-head">
       <span>Threat <strong id="pl-threat">${v.threat}</strong> of 15</span>
       <span class=${`pl-badge pl-${v.section}`}>${SECTION_WORDS[v.section]} section</span>
     </h2>
-    <ol class="pl-cells" aria-label=${`Threat track: ${v.threat} of 15, ${SECTION_WORDS[v.section]} section`}>${cells}</ol>
+    ${track({ threat: v.threat, label: `Threat track: ${v.threat} of 15, ${SECTION_WORDS[v.section]} section`, cls: "pl-kit-track" })}
     <p class="pl-next">${next}</p>
-    ${v.last_threat_card ? html`<p class="muted">Last threat card: ${v.last_threat_card.name} (${v.last_threat_card.color}).</p>` : nothing}
+    ${v.last_threat_card ? html`<p class="pl-last-threat">${kindIcon("threat")} Last threat card: ${v.last_threat_card.name} (${v.last_threat_card.color}).</p>` : nothing}
   </section>`;
 }
 
@@ -90,58 +92,82 @@ function targetButton(act, go, label) {
   return html`<button type="button" class="btn pl-target" data-target=${go.id} @click=${() => act.choose(go.id)}>${label ?? go.label}</button>`;
 }
 
+// A mission's whole text, for the sheet a tap away: its requirements, order and effects.
+function missionLines(m) {
+  const lines = m.objectives.map((o, i) => `Objective ${i + 1}: ${o.requirements.map((r) => r.label).join(", ")}${o.done ? " (complete)" : ""}.`);
+  if (m.order) lines.push("Complete the objectives from the top down.");
+  if ("defeat" in m) lines.push(`Success tokens ${m.tokens} of ${m.defeat}${m.attack ? `; attack ${m.attack}` : ""}.`);
+  const fx = { villainy: "Villainy", success: "Success", failure: "Failure", flip: "When flipped", threat_effects: "Each threat phase" };
+  for (const [key, head] of Object.entries(fx)) if (m[key]?.length) lines.push(`${head}: ${m[key].join(" ")}`);
+  lines.push(...(m.rules || []));
+  if (m.sentinel) {
+    lines.push(`Sentinel ${m.sentinel.name} (${m.sentinel.threat} threat): ${m.sentinel.requirements.map((r) => r.label).join(", ")}.`);
+    if (m.sentinel.villainy.length) lines.push(`Sentinel villainy: ${m.sentinel.villainy.join(" ")}`);
+    lines.push(...m.sentinel.rules);
+  }
+  return lines;
+}
+
 export function missionCard(v, m, act, names, reqButton, place = {}) {
-  const kind = { villain: "Villain", showdown: "Showdown", mission: "Story mission" }[m.kind];
   const here = m.heroes.map((h) => names[h]).join(", ");
   const focus = v.decision?.focus?.mission === m.id;
-  return html`<article class=${`pl-mission${v.attempt?.mission === m.id ? " pl-attempted" : ""}${focus ? " pl-focus-card" : ""}`}
-      aria-labelledby=${`pl-m-${m.id}`} data-mission=${m.id} data-focus=${focus && place.focusHere ? m.id : nothing}>
-    <header>
-      <h3 id=${`pl-m-${m.id}`}>${m.name}</h3>
-      ${kind ? html`<span class="pl-badge">${kind}</span>` : nothing}
-      ${m.threat ? html`<span class="pl-badge pl-icons"><span aria-hidden="true">⚠ ${m.threat}</span><span class="visually-hidden">${m.threat} threat ${plural(m.threat, "icon", "icons")}</span></span>` : nothing}
-    </header>
+  const body = html`
     ${targetButton(act, place.go?.(`m:${m.id}`), place.goLabel)}
     ${m.under?.length ? html`<p class="muted">On top of ${m.under.join(", then ")}.</p>` : nothing}
     <ol class="pl-objectives">
       ${m.objectives.map((o, i) => html`<li class=${o.done ? "pl-done" : ""}>
-        <span class="pl-obj-num" aria-hidden="true">${m.order ? "↓" : ""}${i + 1}</span>
+        <span class="pl-obj-num" aria-hidden="true">${m.order ? orderArrow() : ""}${i + 1}</span>
         <span class="visually-hidden">Objective ${i + 1}${o.done ? ", complete" : ""}:</span>
         ${o.requirements.map((r) => reqButton(m, r) ?? requirementChip(r))}
         ${o.done ? html`<span class="pl-check">✔ complete</span>` : nothing}
       </li>`)}
     </ol>
-    ${m.order ? html`<p class="pl-order">↓ Complete the objectives from the top down.${ruleLink(act, "requirements", "objective order")}</p>` : nothing}
-    ${"defeat" in m ? html`<p class="pl-defeat">Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}${!m.complete && m.sentinel && m.tokens >= m.defeat ? ` · not defeated while ${m.sentinel.name} is attached: destroy it first` : ""}</p>` : nothing}
+    ${m.order ? html`<p class="pl-order">${orderArrow()} Complete the objectives from the top down.${ruleLink(act, "requirements", "objective order")}</p>` : nothing}
+    ${"defeat" in m ? html`<p class="pl-defeat">${tokenRow({ success: m.tokens, needed: m.defeat })} <span>Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}${!m.complete && m.sentinel && m.tokens >= m.defeat ? ` · not defeated while ${m.sentinel.name} is attached: destroy it first` : ""}</span></p>` : nothing}
     ${effectLines(act, m)}
-    ${m.sentinel ? html`<div class="pl-sentinel" role="group" aria-label=${`Sentinel ${m.sentinel.name}`}>
-      <p><strong>Sentinel: ${m.sentinel.name}</strong> <span class="pl-badge pl-icons">⚠ ${m.sentinel.threat}<span class="visually-hidden"> threat</span></span>${ruleLink(act, "sentinels", "Sentinels")}</p>
+    ${m.sentinel ? html`<div class="pl-sentinel kit-card kit-card-sentinel" role="group" aria-label=${`Sentinel ${m.sentinel.name}`} data-kind="sentinel">
+      <p class="kit-card-band">${kindIcon("sentinel")}<span class="kit-kind-word">Sentinel</span>${threatIcons(m.sentinel.threat)}</p>
+      <p><strong>Sentinel: ${m.sentinel.name}</strong>${ruleLink(act, "sentinels", "Sentinels")}</p>
       <p>${m.sentinel.requirements.map((r) => reqButton(m, r) ?? requirementChip(r))}</p>
       ${m.sentinel.villainy.length ? html`<p class="pl-fx"><strong>Villainy${ruleLink(act, "villainy", "Villainy")}:</strong> ${m.sentinel.villainy.join(" ")}</p>` : nothing}
       ${m.sentinel.rules.map((r) => html`<p class="pl-fx">${r}</p>`)}
     </div>` : nothing}
-    <p class="pl-here-list">${here ? `Here: ${here}` : "No hero here."}</p>
-  </article>`;
+    <p class="pl-here-list">${here ? `Here: ${here}` : "No hero here."}</p>`;
+  const kind = missionKind(m);
+  return cardFrame({
+    kind, title: m.name, titleId: `pl-m-${m.id}`, body, threat: m.threat,
+    cls: `pl-mission${v.attempt?.mission === m.id ? " pl-attempted" : ""}${focus ? " pl-focus-card" : ""}`,
+    fresh: place.fresh?.has(m.id), attrs: { mission: m.id, focus: focus && place.focusHere ? m.id : undefined },
+    more: act.sheet ? () => act.sheet({ kind, title: m.name, threat: m.threat, lines: missionLines(m) }) : null,
+  });
+}
+
+// A small card on a hero: power, assist, mutant or bond, with its ready mark where it has one.
+function miniCard(kind, title, text, { ready = null, note = "" } = {}) {
+  return html`<div class=${`kit-card kit-mini kit-card-${kind}${ready === false ? " kit-exhausted" : ""}`} data-kind=${kind}>
+    <p class="kit-card-band">${kindIcon(kind)}<span class="kit-kind-word">${{ power: "Hero power", assist: "Assist card", mutant: "Mutant", bond: "Bond" }[kind]}</span>${ready === null ? nothing : readyMark(ready)}</p>
+    <p><strong>${title}</strong>${note}: ${text}</p></div>`;
 }
 
 function heroCard(v, h) {
   if (h.knocked_out) {
-    return html`<article class="pl-hero pl-ko" aria-labelledby=${`pl-h-${h.id}`}><h3 id=${`pl-h-${h.id}`}>${h.name}</h3><p>Knocked out.</p></article>`;
+    return html`<article class="pl-hero kit-hero pl-ko" aria-labelledby=${`pl-h-${h.id}`}>
+      <div class="kit-hero-head">${heroToken({ id: h.id, name: h.name, out: true })}<h3 id=${`pl-h-${h.id}`}>${h.name}</h3></div><p>Knocked out.</p></article>`;
   }
-  const left = h.health - h.damage;
-  return html`<article class="pl-hero" aria-labelledby=${`pl-h-${h.id}`} data-hero=${h.id}>
-    <h3 id=${`pl-h-${h.id}`}>${h.name}</h3>
-    <p class="pl-health"><meter min="0" max=${h.health} value=${left} aria-label=${`${h.name}: ${h.damage} damage of ${h.health} health`}></meter>
-      ${h.damage} / ${h.health} damage</p>
+  return html`<article class="pl-hero kit-hero" aria-labelledby=${`pl-h-${h.id}`} data-hero=${h.id}>
+    <div class="kit-hero-head">${heroToken({ id: h.id, name: h.name })}
+      <div><h3 id=${`pl-h-${h.id}`}>${h.name}</h3>
+      <p class="pl-health">${healthPips({ health: h.health, damage: h.damage, name: h.name })}
+        <span>${h.damage} / ${h.health} damage</span></p></div></div>
     <p>At ${h.at_name}.${h.active_this_round ? " Active this round." : ""}${h.assisted_this_round ? " Assisted this round." : ""}</p>
     <p class="pl-dice-row">${diceChips(h.dice)}</p>
     <details><summary>Abilities</summary>
-      <p><strong>${h.ability.name}</strong>${h.ability.used ? " (used this round)" : ""}: ${h.ability.text}</p>
-      <p><strong>Assist card, ${h.assist.name}</strong> (${h.assist.dice.join(" and ")} dice)${h.assist_card_with !== h.id ? " — lent this round" : ""}: ${h.assist.text}</p>
+      ${miniCard("power", h.ability.name, h.ability.text, { note: h.ability.used ? " (used this round)" : "" })}
+      ${miniCard("assist", `Assist card, ${h.assist.name}`, h.assist.text, { note: ` (${h.assist.dice.join(" and ")} dice)${h.assist_card_with !== h.id ? " — lent this round" : ""}` })}
     </details>
-    ${h.mutant ? html`<p><strong>Mutant ${h.mutant_name}</strong> (${h.mutant_ready ? "ready" : "exhausted"}): ${h.mutant_ability.text}</p>` : nothing}
-    ${h.training ? html`<p><strong>Training token:</strong> ${h.training} (counts as ${h.training_face})</p>` : nothing}
-    ${h.bonds.map((b) => html`<p><strong>Bond ${b.name}</strong> (${b.positive ? "positive" : "negative"}${b.ready ? "" : ", exhausted"}${b.with ? `, with ${v.heroes.find((x) => x.id === b.with)?.name ?? ""}` : ""}): ${b.text}</p>`)}
+    ${h.mutant ? miniCard("mutant", `Mutant ${h.mutant_name}`, h.mutant_ability.text, { ready: h.mutant_ready, note: ` (${h.mutant_ready ? "ready" : "exhausted"})` }) : nothing}
+    ${h.training ? html`<p class="pl-training">${tokenRow({ training: h.training_face })} <strong>Training token:</strong> ${h.training} (counts as ${h.training_face})</p>` : nothing}
+    ${h.bonds.map((b) => miniCard("bond", `Bond ${b.name}`, b.text, { ready: b.ready, note: ` (${b.positive ? "positive" : "negative"}${b.ready ? "" : ", exhausted"}${b.with ? `, with ${v.heroes.find((x) => x.id === b.with)?.name ?? ""}` : ""})` }))}
   </article>`;
 }
 
@@ -162,14 +188,15 @@ function boardTargets(v, ui) {
 export function board(v, act, reqButton = () => null, ui = {}) {
   const names = Object.fromEntries(v.heroes.map((h) => [h.id, h.name]));
   const decks = Object.entries(v.decks);
-  const place = { ...boardTargets(v, ui), focusHere: ui.focusOnBoard };
+  const place = { ...boardTargets(v, ui), focusHere: ui.focusOnBoard, fresh: ui.fresh };
   return html`<div class="pl-board">
     <p class="pl-phase">${v.round ? `Round ${v.round}` : "Setting up"} · ${PHASES[v.phase] ?? v.phase} phase · ${v.difficulty}</p>
     ${threatTrack(v)}
     <section class="pl-story" aria-labelledby="pl-plot">
       <h2 id="pl-plot">Plot: ${v.plot.name}</h2>
-      ${Object.entries(v.briefings).map(([id, b]) => html`<div class="pl-briefing">
-        <p><strong>Briefing ${b.name}</strong>${b.needed ? html` — <span class="pl-progress">${b.tokens}/${b.needed} success tokens</span>` : nothing}${ruleLink(act, "story", "story cards")}</p>
+      ${Object.entries(v.briefings).map(([id, b]) => html`<div class="pl-briefing kit-card kit-card-briefing" data-kind="briefing">
+        <p class="kit-card-band">${kindIcon("briefing")}<span class="kit-kind-word">Briefing</span></p>
+        <p><strong>Briefing ${b.name}</strong>${b.needed ? html` — ${tokenRow({ success: b.tokens, needed: b.needed })} <span class="pl-progress">${b.tokens}/${b.needed} success tokens</span>` : nothing}${ruleLink(act, "story", "story cards")}</p>
         ${b.lines.map((l) => html`<p class="pl-fx">${l}</p>`)}
       </div>`)}
       ${v.rules.extra_threat ? html`<p class="pl-fx">Cards in play add ${v.rules.extra_threat} threat each threat phase.</p>` : nothing}
@@ -180,12 +207,12 @@ export function board(v, act, reqButton = () => null, ui = {}) {
       ${decks.length ? html`<ul class="pl-decks">${decks.map(([k, d]) => {
         const go = place.go?.(`deck:${k}`);
         const words = `${k.replaceAll("_", " ")}: ${d.cards} ${plural(d.cards, "card", "cards")}${d.top_face_up ? ", top face up" : ", face down"}`;
-        return html`<li class="pl-deck">${words}${go ? html` ${targetButton(act, go, v.decision.kind === "deploy" ? place.goLabel : "Flip it")}` : nothing}</li>`;
+        return html`<li class="pl-deck">${kindIcon("continent")}${words}${go ? html` ${targetButton(act, go, v.decision.kind === "deploy" ? place.goLabel : "Flip it")}` : nothing}</li>`;
       })}</ul>` : nothing}
     </section>
     ${Object.keys(v.school).length ? html`<section aria-labelledby="pl-school-title">
       <h2 id="pl-school-title">School${ruleLink(act, "school", "school cards")}</h2>
-      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}
+      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li class="kit-card kit-card-school" data-kind="school"><p class="kit-card-band">${kindIcon("school")}<span class="kit-kind-word">School</span></p><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}
         ${targetButton(act, place.go?.(`school:${id}`), place.goLabel)}</li>`)}</ul>
       ${v.school_mutant_cards.length ? html`<p>Mutants at the school: ${v.school_mutant_cards.map((m) => m.name).join(", ")}.</p>` : nothing}
     </section>` : nothing}

@@ -4,7 +4,9 @@
 // that one line on demand so the board stays in sight. Every control that answers the
 // decision carries data-option; the card it is about carries data-focus while it is shown here.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
-import { ruleLink } from "./board.js";
+import { repeat } from "../../../vendor/lit-html/directives/repeat.js";
+import { kindIcon, kindWord, threatIcons } from "../../../kit/cards.js";
+import { missionKind, ruleLink } from "./board.js";
 import { dieFace, faceWords, requirementChip } from "./pieces.js";
 
 const pct = (p) => `${Math.round(p * 1000) / 10} %`;
@@ -55,13 +57,19 @@ function reqState(r, att) {
 
 // The card the decision is about, drawn small: a mission with its requirements (and what the
 // dice can pay), or a drawn, revealed or story card with its text.
-export function focusCard(v, focus, { attr = true } = {}) {
+// The kit's card kind of a non-mission card a decision is about (by the focus's kind).
+const FOCUS_KIND = { event: "threat", sentinel: "sentinel", story: "story", villain: "villain", mutant: "mutant", bond: "bond", briefing: "briefing", showdown: "showdown", school: "school" };
+
+export function focusCard(v, focus, { attr = true, ui = null } = {}) {
   if (!focus) return nothing;
   const m = focus.mission ? v.missions.find((x) => x.id === focus.mission) : null;
   const att = v.attempt?.mission === focus.mission ? v.attempt : null;
+  const fresh = ui?.fresh?.has(`focus:${focus.card}`) ? " kit-reveal" : "";
   if (!m) {
-    return html`<article class=${`pl-focus pl-focus-${focus.kind}${focus.color ? ` pl-${focus.color}` : ""}`} data-focus=${attr ? focus.card : nothing}
-        aria-label=${`${focus.name}, the card this decision is about`}>
+    const kind = FOCUS_KIND[focus.kind] ?? "threat";
+    return html`<article class=${`pl-focus pl-focus-${focus.kind}${focus.color ? ` pl-${focus.color}` : ""} kit-card kit-card-${kind}${fresh}`} data-focus=${attr ? focus.card : nothing}
+        aria-label=${`${focus.name}, the card this decision is about`} data-kind=${kind}>
+      <p class="kit-card-band">${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span></p>
       <p class="pl-focus-name"><strong>${focus.name}</strong> <span class="pl-badge">${focus.kind === "event" ? "threat card" : focus.kind}${focus.color ? `, ${focus.color}` : ""}</span></p>
       ${focus.lines.map((l) => html`<p class="pl-fx">${l}</p>`)}
     </article>`;
@@ -71,10 +79,11 @@ export function focusCard(v, focus, { attr = true } = {}) {
       <span class="visually-hidden">Objective ${i + 1}${o.done ? ", complete" : ""}:</span>
       ${o.requirements.map((r) => requirementChip(r, { state: o.done ? "met" : reqState(r, att) }))}
     </li>`);
-  return html`<article class="pl-focus pl-focus-mission" data-focus=${attr ? m.id : nothing}
-      aria-label=${`${m.name}, the mission this decision is about`}>
+  const kind = missionKind(m);
+  return html`<article class=${`pl-focus pl-focus-mission kit-card kit-card-${kind}${fresh}`} data-focus=${attr ? m.id : nothing}
+      aria-label=${`${m.name}, the mission this decision is about`} data-kind=${kind}>
+    <p class="kit-card-band">${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span>${threatIcons(m.threat)}</p>
     <p class="pl-focus-name"><strong>${m.name}</strong>
-      ${m.threat ? html`<span class="pl-badge pl-icons"><span aria-hidden="true">⚠ ${m.threat}</span><span class="visually-hidden">${m.threat} threat icons</span></span>` : nothing}
       ${"defeat" in m ? html`<span class="pl-badge">${m.tokens}/${m.defeat} tokens</span>` : nothing}</p>
     <ol class="pl-objectives pl-focus-objectives">${objectives}</ol>
     ${m.sentinel ? html`<p class="pl-focus-sentinel">Sentinel ${m.sentinel.name}: ${m.sentinel.requirements.map((r) => requirementChip(r, { state: reqState(r, att) }))}</p>` : nothing}
@@ -98,7 +107,7 @@ function tray(v, d, ui, act) {
       ${limit ? html`<span class="pl-limit">This reroll takes at most ${limit} ${limit === 1 ? "die" : "dice"}.</span>` : nothing}
     </p>
     <ul class="pl-dice">
-      ${units.map((x) => {
+      ${repeat(units, (x) => `${x.id}:${x.face.join(":")}`, (x) => {
         const picked = ui.selected.includes(x.id);
         const can = mode === "spend" || (mode === "reroll" && offered.has(x.id));
         // while choosing a reroll, the dice not picked are kept: they say so (word and mark)
@@ -110,11 +119,12 @@ function tray(v, d, ui, act) {
           ? html`<span class="pl-sym" aria-hidden="true">★</span><span class="pl-face">${x.face[0]}</span>`
           : dieFace(x.face[0], x.face[1]);
         const body = html`${face}<span class="pl-color">${x.id === -1 ? "token" : x.color}${held ? html` · <span class="pl-kept">kept</span>` : nothing}</span><span class="visually-hidden">${x.id === -1 ? "" : `, ${x.color}`}${extra}</span>`;
-        const cls = `pl-die pl-${x.color}${picked ? " pl-picked" : ""}${held ? " pl-held" : ""}`;
+        const rolled = ui.fresh?.has(`die:${x.id}:${x.face.join(":")}`) ? " kit-rolled" : "";
+        const cls = `pl-die pl-${x.color}${picked ? " pl-picked kit-selected" : ""}${held ? " pl-held kit-held" : ""}${rolled}`;
         return html`<li>${mode ? html`<button type="button" class=${cls}
             data-option=${`die:${x.id}`} aria-pressed=${picked ? "true" : "false"} ?disabled=${!can || ui.busy}
             @click=${() => act.toggleDie(x.id)}>${body}</button>`
-          : html`<span class=${`pl-die pl-${x.color}`}>${body}</span>`}</li>`;
+          : html`<span class=${`pl-die pl-${x.color}${rolled}`}>${body}</span>`}</li>`;
       })}
     </ul>
     ${mode === "reroll" || d.kind === "roll" ? oddsPanel(ui, act, units) : nothing}
@@ -201,7 +211,7 @@ export function decisionDock(v, ui, act) {
         @click=${act.toggleDock}>${open ? "▾ Board" : "▴ Choices"}</button>`}
     </div>
     <div class="pl-dock-main">${mainAction(d, ui, act, key)}</div>
-    ${open ? focusCard(v, d.focus) : nothing}
+    ${open ? focusCard(v, d.focus, { ui }) : nothing}
     ${open && v.attempt && v.attempt.pool.length ? tray(v, d, ui, act) : nothing}
     ${open ? html`
       ${d.kind === "deploy" ? deployHeroes(d, ui, act) : nothing}

@@ -8,6 +8,9 @@ import { randomSeed } from "../../../seed.js";
 import { downloadText, readText } from "../../../files.js";
 import { PACK_MAX_BYTES } from "../../../limits.js";
 import { keepAwake } from "../../../wake-lock.js";
+import { cardSheet } from "../../../kit/cards.js";
+import { revealTracker } from "../../../kit/motion.js";
+import { useKitStyles } from "../../../kit/styles.js";
 import { PHASES, board, threatStrip } from "./board.js";
 import { decisionDock, decisionKey } from "./decision.js";
 import { coachMark, readTour, TOUR_PREF, tourStep } from "./tour.js";
@@ -39,7 +42,7 @@ export async function mount(root, ctx) {
   root.classList.add("pl-root");
   const c = new Controller(root, ctx);
   const [where, arg] = ctx.params ?? [];
-  c.cleanups.push(() => css.remove());
+  c.cleanups.push(() => css.remove(), useKitStyles());
   try {
     if (where === "new") await c.showNew(arg);
     else if (where === "g" && arg) await c.openGame(arg);
@@ -65,8 +68,9 @@ class Controller {
       listError: "", importError: "", formError: "", error: "", packError: "", packNote: "", dropped: "", replayed: null, conflict: null,
       odds: readOddsPref(ctx.storage), oddsInfo: null,
       dockOpen: readDockPref(ctx.storage), suggestion: null, feed: [], deployHero: null, menu: false,
-      tour: readTour(ctx.storage),
+      tour: readTour(ctx.storage), sheet: null, fresh: new Set(),
     };
+    this.reveal = revealTracker(); // cards revealed and dice rolled by the last answer
     this.batch = { undo: 1, redo: 1 }; // a suggested payment is undone and redone whole
     this.shownKey = null; // the decision whose card was last brought into sight
     this.act = this.actions();
@@ -155,10 +159,13 @@ class Controller {
     const v = g.view;
     const tab = (id, label) => html`<button type="button" role="tab" class="pl-tab" id=${`pl-tab-${id}`}
       aria-selected=${ui.tab === id ? "true" : "false"} @click=${() => act.tab(id)}>${label}</button>`;
+    // what the last answer brought onto the table: a new mission or card flips, a new face rolls
+    ui.fresh = this.reveal(v, [...v.missions.map((m) => m.id), v.decision?.focus ? `focus:${v.decision.focus.card}` : "",
+      ...(v.attempt?.pool ?? []).map((x) => `die:${x.id}:${x.face.join(":")}`)]);
     let panel;
     if (ui.tab === "log") panel = logPanel(this.events, ui, act);
     else if (ui.tab === "rules") panel = rulesPanel(ui, act);
-    else panel = board(v, act, undefined, { deployHero: ui.deployHero, focusOnBoard: !ui.dockOpen && Boolean(v.decision?.focus?.mission) });
+    else panel = board(v, act, undefined, { deployHero: ui.deployHero, fresh: ui.fresh, focusOnBoard: !ui.dockOpen && Boolean(v.decision?.focus?.mission) });
     // no coach mark over a notice the player must answer first (two tabs, a replayed save)
     const notice = this.answerPending() || ui.saveError;
     const step = ui.tab === "board" && !v.outcome && !notice ? tourStep(g.setup, v, ui.tour) : null;
@@ -194,6 +201,7 @@ class Controller {
       <div class="pl-panel" role="tabpanel" aria-labelledby=${`pl-tab-${ui.tab}`}>${panel}</div>
       ${v.outcome || ui.tab !== "board" ? nothing : decisionDock(v, ui, act)}
       ${step ? coachMark(step, act) : nothing}
+      ${cardSheet(ui.sheet, act.closeSheet)}
     </div>`;
   }
 
@@ -526,6 +534,8 @@ class Controller {
     const c = this;
     const ui = this.ui;
     return {
+      sheet(card) { ui.sheet = card; c.redraw(); },
+      closeSheet() { if (ui.sheet) { ui.sheet = null; c.redraw(); } },
       tab(id) {
         ui.tab = id;
         if (id === "log") c.loadEvents();
