@@ -14,21 +14,13 @@ import pytest
 
 from tests.browser import support
 from tests.browser.test_companion_threat_cards import _fits_phone
+from tests.browser.test_companion_threat_cards import _session as _start
 
 pytestmark = pytest.mark.browser
 
 
 def _session(page: Any, app_url: str) -> None:
-    page.goto(app_url + "#/companion")
-    support.wait_ready(page)
-    page.get_by_role("button", name="Start session").wait_for()
-    page.get_by_role("group", name="Players").get_by_role("button", name="3").click()
-    for i, name in enumerate(("Storm", "Cyclops", "Rogue")):
-        page.get_by_label(f"Hero {i + 1}", exact=True).fill(name)
-    page.wait_for_function("!document.querySelector('.mi-start').disabled")
-    page.get_by_role("button", name="Start session").click()
-    page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
-    page.wait_for_function("document.querySelector('.mi-root')?.dataset.engine === 'ready'")
+    _start(page, app_url)  # the same three heroes as the threat-card tests
     page.locator("[data-k=next-phase]").click()  # round 1, deploy
     page.wait_for_function("document.querySelector('#mi-round-chip').textContent.includes('R1')")
 
