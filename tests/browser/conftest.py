@@ -49,21 +49,45 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def _page(browser: Any, device: dict[str, Any]) -> Iterator[Any]:
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    if report.when == "call":
+        item.stash[_FAILED] = report.failed  # read by the page fixtures' teardown
+    return report
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
+def _page(browser: Any, device: dict[str, Any], request: pytest.FixtureRequest) -> Iterator[Any]:
     context = browser.new_context(**device)
     page = context.new_page()
     errors: list[str] = []
+    console: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}"[:300]))
     page.js_errors = errors  # tests may assert none happened
     yield page
+    if request.node.stash.get(_FAILED, False):
+        # What the page showed when the test failed: a CI log then says more than "timeout".
+        try:
+            shown = page.evaluate(
+                "document.querySelector('main')?.innerText ?? document.body.innerText"
+            )
+        except Exception as exc:  # the page may have crashed or closed
+            shown = f"(page not readable: {exc})"
+        print(f"\n--- page at failure: {page.url}\n{str(shown)[:3000]}")
+        print("--- console (last 30):\n" + "\n".join(console[-30:]))
+        print("--- page errors:\n" + "\n".join(errors[-10:]))
     context.close()
 
 
 @pytest.fixture
-def phone_page(browser: Any) -> Iterator[Any]:
-    yield from _page(browser, support.PHONE)
+def phone_page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    yield from _page(browser, support.PHONE, request)
 
 
 @pytest.fixture
-def tablet_page(browser: Any) -> Iterator[Any]:
-    yield from _page(browser, support.TABLET)
+def tablet_page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    yield from _page(browser, support.TABLET, request)

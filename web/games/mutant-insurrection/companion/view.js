@@ -67,7 +67,9 @@ async function openSetup(root, ctx, cleanups) {
     try {
       ({ rev } = ctx.storage.save(KIND, id, result.session, { title: result.view.title }));
     } catch (err) {
-      // No storage: play on in memory, and say so.
+      // No storage: play on in memory, and say so. The session owns `root` from here: the
+      // setup form's late answers (its check, the end of create) must not draw over it.
+      handedOver = true;
       runSession(root, ctx, { id, save: result.session, view: result.view, rev: null, saveError: err }, cleanups);
       return;
     }
@@ -75,7 +77,8 @@ async function openSetup(root, ctx, cleanups) {
     ctx.navigate(`#/companion/${encodeURIComponent(id)}`);
   };
   const form = setupDraft(options, known);
-  const paint = () => show(root, setupScreen(options, known, form, handlers));
+  let handedOver = false;
+  const paint = () => { if (!handedOver) show(root, setupScreen(options, known, form, handlers)); };
   // The engine lists what the form still lacks, before Start (a burst of typing asks once).
   let asked = "";
   let checkTimer = 0;
@@ -277,10 +280,12 @@ function runSession(root, ctx, start, cleanups) {
     if (conflict) return; // never overwrite the other tab's copy without asking
     try {
       wrote(ctx.storage.save(KIND, id, live.save, { title: view.title, expectWrite: overwrite || rev === null ? undefined : known }));
-      // A session that began in memory (no storage then) now has an address a reload can find.
-      const here = `#/companion/${encodeURIComponent(id)}`;
-      // Not while closing: the player has gone elsewhere, and the address must stay theirs.
-      if (!closing && root.isConnected && location.hash !== here) history.replaceState(null, "", here);
+      // A session that began in memory (no storage then) is still at the setup's address: it
+      // now gets one a reload can find. Only from that address: a player who has just left
+      // (the hash already changed, its hashchange not yet handled) must not be pulled back.
+      if (!closing && root.isConnected && /^#\/companion\/?$/.test(location.hash)) {
+        history.replaceState(null, "", `#/companion/${encodeURIComponent(id)}`);
+      }
     } catch (err) {
       if (err.type !== "conflict") { saveError = err; return; }
       busy = busy.then(() => sync());
