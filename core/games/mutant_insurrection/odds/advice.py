@@ -470,7 +470,8 @@ def within_budget(p: Problem, exact: bool = False) -> tuple[Problem, list[str]]:
         n = p.colors()
         counts = (n[DieColor.RED], n[DieColor.YELLOW], n[DieColor.BLUE])
         uses = tuple(a.uses for a in p.abilities)
-        work = AbilitySolver(p, exact).work(counts, p.rerolls, uses, counted_health(p))
+        # the cached solver the solve itself will use: its pool layouts are built once
+        work = ability_solver_for(p, exact).work(counts, p.rerolls, uses, counted_health(p))
         if work <= WORK_BUDGET:
             break
         i = max(
