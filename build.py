@@ -485,7 +485,8 @@ def run_tests(extra: Sequence[str]) -> int:
         ("ruff check", [str(py), "-m", "ruff", "check", "."]),
         ("ruff format", [str(py), "-m", "ruff", "format", "--check", "."]),
         ("mypy", [str(py), "-m", "mypy"]),
-        ("pytest", [str(py), "-m", "pytest", *extra]),
+        # the slowest tests are named in every run, so a growing suite is seen where it grows
+        ("pytest", [str(py), "-m", "pytest", "--durations=25", *extra]),
     ]
     for title, cmd in steps:
         print(f"• {title}", flush=True)
