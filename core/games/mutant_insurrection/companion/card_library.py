@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CompanionError
-from core.games.mutant_insurrection.companion.fields import clean_name
+from core.games.mutant_insurrection.companion.fields import clean_entries, clean_name
 from core.games.mutant_insurrection.companion.hero_facts import clean_note
 from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
@@ -109,23 +109,24 @@ def clean_library(raw: object) -> State:
     at most :data:`MAX_CARDS`), ``problems`` worded by the card's place in the list."""
     if isinstance(raw, dict) and raw.get("kind") == "companion-cards":
         raw = raw.get("cards")  # an exported file: the list inside its envelope
-    if not isinstance(raw, list):
-        return {"entries": [], "problems": ["A card library is a list of cards."]}
-    kept: dict[tuple[str, str], State] = {}
-    problems: list[str] = []
-    for n, item in enumerate(raw, start=1):
-        try:
-            card = clean_card(item)
-        except CompanionError as exc:
-            problems.append(f"Card {n}: {str(exc)[0].lower()}{str(exc)[1:]}")
-            continue
-        kept.pop(_key(card), None)
-        kept[_key(card)] = card
-    entries = list(kept.values())
-    if len(entries) > MAX_CARDS:
-        problems.append(f"Only the last {MAX_CARDS} cards are kept.")
-        entries = entries[-MAX_CARDS:]
-    return {"entries": entries, "problems": problems}
+    return clean_entries(
+        raw,
+        _clean_card_lowercase,
+        _key,
+        MAX_CARDS,
+        not_a_list="A card library is a list of cards.",
+        place="Card",
+        kept_note="cards",
+    )
+
+
+def _clean_card_lowercase(item: object) -> State:
+    """:func:`clean_card`, its refusal read after "Card 3:" (so it starts in lower case)."""
+    try:
+        return clean_card(item)
+    except CompanionError as exc:
+        text = str(exc)
+        raise CompanionError(text[:1].lower() + text[1:]) from exc
 
 
 def export(entries: list[State]) -> State:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CommandError, CompanionError, SetupError
-from core.games.mutant_insurrection.companion.fields import clean_health, clean_name
+from core.games.mutant_insurrection.companion.fields import clean_entries, clean_health, clean_name
 from core.games.mutant_insurrection.dice import DieColor
 
 State = dict[str, Any]
@@ -97,29 +97,21 @@ def roster_entries(state: State) -> list[State]:
 def clean_roster(raw: object) -> State:
     """Check a stored or imported roster: the good entries are kept (one per name, the last
     wins), each bad one is reported by its place; at most :data:`MAX_ROSTER` are kept."""
-    # imported here: setup imports this module for the hero facts
+    return clean_entries(
+        raw,
+        _roster_entry,
+        lambda e: e["name"].casefold(),
+        MAX_ROSTER,
+        not_a_list="A roster is a list of heroes.",
+        kept_note="heroes",
+    )
 
-    if not isinstance(raw, list):
-        return {"entries": [], "problems": ["A roster is a list of heroes."]}
-    kept: dict[str, State] = {}
-    problems: list[str] = []
-    for n, item in enumerate(raw, start=1):
-        if not isinstance(item, dict):
-            problems.append(f"Entry {n}: An entry must be an object.")
-            continue
-        try:
-            name = clean_name(item.get("name"), "The hero's name")
-            good = {"name": name, "health": clean_health(item.get("health")), **facts(item)}
-        except CompanionError as exc:
-            problems.append(f"Entry {n}: {exc}")
-            continue
-        kept.pop(name.casefold(), None)
-        kept[name.casefold()] = good
-    entries = list(kept.values())
-    if len(entries) > MAX_ROSTER:
-        problems.append(f"Only the last {MAX_ROSTER} heroes are kept.")
-        entries = entries[-MAX_ROSTER:]
-    return {"entries": entries, "problems": problems}
+
+def _roster_entry(item: object) -> State:
+    if not isinstance(item, dict):
+        raise SetupError("An entry must be an object.")
+    name = clean_name(item.get("name"), "The hero's name")
+    return {"name": name, "health": clean_health(item.get("health")), **facts(item)}
 
 
 def attempt_pool(active: State, assister: State | None) -> dict[str, int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CompanionError, SetupError
-from core.games.mutant_insurrection.companion.fields import clean_name
+from core.games.mutant_insurrection.companion.fields import clean_entries, clean_name
 from core.games.mutant_insurrection.companion.roster import (
     MAX_ATTACK,
     MAX_DEFEAT,
@@ -110,20 +110,11 @@ def plot_entries(state: State) -> list[State]:
 def clean_plots(raw: object) -> State:
     """Check a stored or imported list of plots: good entries kept (one per name, the last
     wins), each bad one reported by its place; at most :data:`MAX_PLOTS`."""
-    if not isinstance(raw, list):
-        return {"entries": [], "problems": ["A plot list is a list of plots."]}
-    kept: dict[str, State] = {}
-    problems: list[str] = []
-    for n, item in enumerate(raw, start=1):
-        try:
-            plot = clean_plot(item)
-        except CompanionError as exc:
-            problems.append(f"Entry {n}: {exc}")
-            continue
-        kept.pop(plot["name"].casefold(), None)
-        kept[plot["name"].casefold()] = plot
-    entries = list(kept.values())
-    if len(entries) > MAX_PLOTS:
-        problems.append(f"Only the last {MAX_PLOTS} plots are kept.")
-        entries = entries[-MAX_PLOTS:]
-    return {"entries": entries, "problems": problems}
+    return clean_entries(
+        raw,
+        clean_plot,
+        lambda p: p["name"].casefold(),
+        MAX_PLOTS,
+        not_a_list="A plot list is a list of plots.",
+        kept_note="plots",
+    )
