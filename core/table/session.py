@@ -30,6 +30,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from core.errors import opened_through_one_door
 from core.table.errors import CommandError, CorruptSaveError, SaveVersionError, TableError
 from core.table.game import TableGame, get
 from core.table.replay import REPLAY_ERRORS, Replayed, advance, replay_kept, replay_log
@@ -106,14 +107,12 @@ def open_session(data: object) -> tuple[Session, Replayed]:
     """Check a save from storage or a file and replay it. A save that cannot be opened at all
     raises :class:`CorruptSaveError` or :class:`SaveVersionError` with a sentence; a command
     that no longer replays opens the session just before it, ``Replayed.dropped`` saying so."""
-    try:
-        return _open(data)
-    except (CorruptSaveError, SaveVersionError):
-        raise
-    except RecursionError:
-        raise CorruptSaveError("This save is nested too deeply to be a table session.") from None
-    except Exception as exc:  # one door, one error type, whatever the damage
-        raise CorruptSaveError(f"This save is damaged and cannot be opened ({exc}).") from None
+    return opened_through_one_door(
+        lambda: _open(data),
+        CorruptSaveError,
+        "a table session",
+        keep=(CorruptSaveError, SaveVersionError),
+    )
 
 
 def _whole(value: object) -> int | None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from core.errors import opened_through_one_door
 from core.games.mutant_insurrection.companion.commands import apply_in_place, refuse_no_op
 from core.games.mutant_insurrection.companion.errors import (
     CommandError,
@@ -149,14 +150,12 @@ def open_session(data: object) -> tuple[Session, Replayed]:
     session from an earlier build's rules, or a damaged log) opens the session at the last
     state that does; ``Replayed.dropped`` says what was left out.
     """
-    try:
-        return _open(data)
-    except (CorruptSaveError, SaveVersionError):
-        raise
-    except RecursionError:
-        raise CorruptSaveError("This save is nested too deeply to be a table session.") from None
-    except Exception as exc:  # one door, one error type, whatever the damage
-        raise CorruptSaveError(f"This save is damaged and cannot be opened ({exc}).") from None
+    return opened_through_one_door(
+        lambda: _open(data),
+        CorruptSaveError,
+        "a table session",
+        keep=(CorruptSaveError, SaveVersionError),
+    )
 
 
 def _open(data: object) -> tuple[Session, Replayed]:
