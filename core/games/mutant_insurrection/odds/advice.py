@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import product
-from typing import Any
+from typing import Any, Literal
 
 from core.games.mutant_insurrection.dice import FACES, DieColor, Face, FaceKind
 from core.games.mutant_insurrection.odds.abilities import Ability
@@ -260,6 +260,11 @@ def choice(p: Problem, reroll: Sequence[int], *, exact: bool = False) -> dict[st
 
 
 # -- with abilities ---------------------------------------------------------------------------
+# What one decision offers: None, everything (a roll's whole choice); "standard", stopping and
+# the standard rerolls only; an ability's index, that ability's own step (its rerolls only).
+Only = Literal["standard"] | int | None
+
+
 def _ability_decisions(
     ls: AbilitySolver,
     p: Problem,
@@ -267,7 +272,7 @@ def _ability_decisions(
     targets: Sequence[int],
     *,
     sets: list[list[int]] | None = None,
-    only: str | int | None = None,
+    only: Only = None,
     allowed: Sequence[int] | None = None,
 ) -> list[dict[str, Json]]:
     """Every distinct legal action now (standard rerolls, each ability on each die it may take,
