@@ -135,9 +135,18 @@ def _by_id(v: Json, ids: list[int]) -> Json:
     }
 
 
+def _whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 @method("odds.bench")
 def _bench(params: dict[str, Json]) -> Json:
     from core.games.mutant_insurrection.odds.bench import run
 
     sizes = params.get("sizes", list(range(1, 10)))
-    return run(int(params.get("reps", 5)), [int(n) for n in sizes])
+    reps = params.get("reps", 5)
+    if not _whole(reps) or not 1 <= reps <= 100:
+        raise OddsError("reps is a whole number from 1 to 100")
+    if not isinstance(sizes, list) or not all(_whole(n) and 1 <= n <= 9 for n in sizes):
+        raise OddsError("sizes is a list of pool sizes from 1 to 9")
+    return run(reps, sizes)
