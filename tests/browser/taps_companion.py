@@ -431,6 +431,7 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     c.tap(card.get_by_role("group", name="Training token of Cyclops").get_by_role("button").nth(1))
     _ready(page)
     _next(c, page, "Mission phase")
+    # The attempt screen (Dice tab): Wolverine's attempt is on it (the first hero at a mission).
     # Wolverine + Storm's assist: the villainy die rerolled, its damage applied in the same tap.
     _roll(c, page, "Wolverine", "Wolverine + Storm's assist")
     again = _option(page, "Wolverine + Storm's assist")
@@ -446,14 +447,14 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     c.tap(page.locator("[data-k=reroll]"))
     c.tap(page.locator("[data-k=villainy-apply-reroll]"))
     _ready(page)
-    _tab(c, page, "Missions")
-    for _ in range(2):
-        c.tap(page.get_by_role("button", name="Add a success token to Madripoor"))
+    for i in (1, 2):  # two objectives done: their tokens, under the dice
+        c.tap(page.locator(f"[data-k=attempt-mission] [data-k=objective-{i}]"))
         _ready(page)
-    # Storm + Wolverine's assist: no objective left completed; the failure outcome applied.
+    # Next hero: Storm + Wolverine's assist, no objective completed; the failure outcome
+    # applied on the same screen.
+    c.tap(page.locator("[data-k=next-hero]"))
     _roll(c, page, "Storm", "Storm + Wolverine's assist")
-    _tab(c, page, "Missions")
-    c.tap(page.get_by_role("button", name="Damage +1 to the heroes at Madripoor"))
+    c.tap(page.locator("[data-k=attempt-mission] [data-k=attempt-here-hurt]"))
     _ready(page)
     # Threat phase: raise, one flip, the card drawn.
     _next(c, page, "Threat phase")
