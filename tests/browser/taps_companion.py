@@ -456,8 +456,10 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     _roll(c, page, "Storm", "Storm + Wolverine's assist")
     c.tap(page.locator("[data-k=attempt-mission] [data-k=attempt-here-hurt]"))
     _ready(page)
-    # Threat phase: raise, one flip, the card drawn.
-    _next(c, page, "Threat phase")
+    # Threat phase (from the attempt screen, which then shows the Table): raise, one flip,
+    # the card drawn.
+    c.tap(page.locator("[data-k=attempt-next-phase]"))
+    _ready(page)
     c.tap(page.locator("[data-k=action-raise]"))
     _ready(page)
     _tab(c, page, "Missions")

@@ -108,7 +108,7 @@ export function attemptMission(view, a, ui, act) {
     </li>`)}</ul>
     ${here.length > 1 && p.here.length ? html`<div class="mi-row" role="group" aria-label=${`All the heroes at ${p.name}`}>
       ${p.here.map((t) => html`<button type="button" data-k=${`attempt-here-${t.command.delta > 0 ? "hurt" : "heal"}`}
-        aria-label=${`${t.short}: every hero at ${p.name}`} @click=${() => act.cmd(t.command)}>${t.short} each</button>`)}</div>` : nothing}
+        @click=${() => act.cmd(t.command)}>${t.short}: all at ${p.name}</button>`)}</div>` : nothing}
     <div class="mi-row mi-attempt-threat" role="group" aria-label="Threat">
       <span>Threat <strong data-role="attempt-threat">${t.value}</strong></span>
       <button type="button" ?disabled=${!t.can_lower} data-k="attempt-threat-less"
@@ -118,5 +118,16 @@ export function attemptMission(view, a, ui, act) {
     </div>
     <button type="button" class="btn big mi-next-hero" data-k="next-hero" ?disabled=${!a.next}
       @click=${next}>${a.next ? `Next hero: ${a.next.name} at ${a.next.mission_name} →` : "No other hero at a mission"}</button>
+    ${view.phase === "mission" && a.order.every((o) => o.done) ? phaseButton(view, act) : nothing}
   </section>`;
+}
+
+// Every hero at a mission has been active: the Mission Phase ends from here, and the screen
+// moves to the Table, where the threat phase's steps are.
+function phaseButton(view, act) {
+  const next = view.next_phase;
+  return html`<p class="muted">Every hero at a mission has been active this round.</p>
+    <button type="button" class="btn primary big mi-next-hero" data-k="attempt-next-phase" ?disabled=${!next.enabled}
+      @click=${() => act.cmd({ op: "next_phase" }).then((ok) => { if (ok) act.tab("table"); })}>${next.label} →</button>
+    ${next.reason ? html`<p class="mi-warn">${next.reason}</p>` : nothing}`;
 }
