@@ -106,7 +106,10 @@ def test_one_attempt_through_the_attempt_screen(phone_page: Any, app_url: str) -
     small = page.evaluate(
         """() => [...document.querySelectorAll(
             '[data-k=attempt-screen] button, [data-k=attempt-mission] button, .mi-results button')]
-          .filter((b) => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+          .filter((b) => {
+            const r = b.getBoundingClientRect();
+            return r.width < 44 || r.height < 44;
+          })
           .map((b) => b.textContent.trim())"""
     )
     assert small == []
