@@ -411,9 +411,10 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     - deploy: Wolverine to the Asia deck (flips Madripoor, never seen in this session: 3
       objectives, villainy 1 damage), Storm to Madripoor, Cyclops to the Danger Room (its
       training token taken);
-    - Wolverine attempts with Storm's assist: a villainy die rerolled with its damage applied,
-      two objectives completed (two success tokens); Storm attempts with Wolverine's assist and
-      fails: the failure outcome, 1 damage to the heroes there, applied;
+    - the attempt screen (Dice tab), no tab switch inside it: Wolverine attempts with Storm's
+      assist: a villainy die rerolled with its damage applied, two objectives completed (two
+      objective slots tapped); "Next hero": Storm attempts with Wolverine's assist and fails:
+      the failure outcome, 1 damage to the heroes there, applied; the threat phase from there;
     - threat phase: raise by the ! icons, the Europe deck flipped (the Hellfire Club), a threat
       card drawn: an event, each hero suffers 1 damage;
     - regroup: Wolverine and Storm form a positive bond; on to round 2.
