@@ -69,8 +69,8 @@ def test_one_attempt_through_the_attempt_screen(phone_page: Any, app_url: str) -
         page.get_by_role("button", name=re.compile(rf"^Deploy {hero}: {where}")).click()
         _ready(page)
     _next(page, "Mission phase")
-
-    page.get_by_role("tab", name="Dice").click()
+    # the Mission Phase starts on the attempt screen (the Dice tab), with no tap more
+    page.get_by_role("tab", name="Dice", selected=True).wait_for()
     screen = page.locator("[data-k=attempt-screen]")
     mission = page.locator("[data-k=attempt-mission]")
     assert screen.locator("h3").inner_text() == "Attempt: Wolverine at Madripoor"
