@@ -411,9 +411,10 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     - deploy: Wolverine to the Asia deck (flips Madripoor, never seen in this session: 3
       objectives, villainy 1 damage), Storm to Madripoor, Cyclops to the Danger Room (its
       training token taken);
-    - Wolverine attempts with Storm's assist: a villainy die rerolled with its damage applied,
-      two objectives completed (two success tokens); Storm attempts with Wolverine's assist and
-      fails: the failure outcome, 1 damage to the heroes there, applied;
+    - the attempt screen (Dice tab), no tab switch inside it: Wolverine attempts with Storm's
+      assist: a villainy die rerolled with its damage applied, two objectives completed (two
+      objective slots tapped); "Next hero": Storm attempts with Wolverine's assist and fails:
+      the failure outcome, 1 damage to the heroes there, applied; the threat phase from there;
     - threat phase: raise by the ! icons, the Europe deck flipped (the Hellfire Club), a threat
       card drawn: an event, each hero suffers 1 damage;
     - regroup: Wolverine and Storm form a positive bond; on to round 2.
@@ -431,6 +432,7 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     c.tap(card.get_by_role("group", name="Training token of Cyclops").get_by_role("button").nth(1))
     _ready(page)
     _next(c, page, "Mission phase")
+    # The attempt screen (Dice tab): Wolverine's attempt is on it (the first hero at a mission).
     # Wolverine + Storm's assist: the villainy die rerolled, its damage applied in the same tap.
     _roll(c, page, "Wolverine", "Wolverine + Storm's assist")
     again = _option(page, "Wolverine + Storm's assist")
@@ -446,17 +448,19 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     c.tap(page.locator("[data-k=reroll]"))
     c.tap(page.locator("[data-k=villainy-apply-reroll]"))
     _ready(page)
-    _tab(c, page, "Missions")
-    for _ in range(2):
-        c.tap(page.get_by_role("button", name="Add a success token to Madripoor"))
+    for i in (1, 2):  # two objectives done: their tokens, under the dice
+        c.tap(page.locator(f"[data-k=attempt-mission] [data-k=objective-{i}]"))
         _ready(page)
-    # Storm + Wolverine's assist: no objective left completed; the failure outcome applied.
+    # Next hero: Storm + Wolverine's assist, no objective completed; the failure outcome
+    # applied on the same screen.
+    c.tap(page.locator("[data-k=next-hero]"))
     _roll(c, page, "Storm", "Storm + Wolverine's assist")
-    _tab(c, page, "Missions")
-    c.tap(page.get_by_role("button", name="Damage +1 to the heroes at Madripoor"))
+    c.tap(page.locator("[data-k=attempt-mission] [data-k=attempt-here-hurt]"))
     _ready(page)
-    # Threat phase: raise, one flip, the card drawn.
-    _next(c, page, "Threat phase")
+    # Threat phase (from the attempt screen, which then shows the Table): raise, one flip,
+    # the card drawn.
+    c.tap(page.locator("[data-k=attempt-next-phase]"))
+    _ready(page)
     c.tap(page.locator("[data-k=action-raise]"))
     _ready(page)
     _tab(c, page, "Missions")

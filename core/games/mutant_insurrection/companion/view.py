@@ -450,6 +450,39 @@ def _mission(state: State, m: State, locked: bool) -> View:
     }
 
 
+def _attempt(state: State) -> View:
+    """The attempt screen's order: the standing heroes deployed to a mission (face-up, or in
+    the showdown), in seat order, each with whether they have been active this round; the
+    current one is the hero whose dice are on the table, else the first not yet active.
+
+    >>> from core.games.mutant_insurrection.companion.setup import new_state
+    >>> s = new_state({"players": 2, "heroes": [{"name": "A"}, {"name": "B"}]})
+    >>> _attempt(s)
+    {'order': [], 'current': None}
+    """
+    places = {m["id"]: m["name"] for m in state["missions"]}
+    if state["showdown"] is not None:
+        places |= {m["id"]: m["name"] for m in state["showdown"]["missions"]}
+    order = [
+        {
+            "hero": h["id"],
+            "name": h["name"],
+            "mission": h["mission"],
+            "mission_name": places[h["mission"]],
+            "done": h["active"],
+        }
+        for h in rules.standing(state)
+        if h["mission"] in places
+    ]
+    ids = [o["hero"] for o in order]
+    pool = state["dice"]
+    rolling = pool.get("hero") if pool else None
+    current = rolling if rolling in ids else next((o["hero"] for o in order if not o["done"]), None)
+    if current is None and order:
+        current = order[0]["hero"]
+    return {"order": order, "current": current}
+
+
 def _group_taps(state: State, locked: bool, mission: State | None = None) -> list[View]:
     """One damage and one heal tap for every standing hero, or for those at ``mission``."""
     heroes = rules.standing(state) if mission is None else rules.deployed(state, mission["id"])
@@ -599,6 +632,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "replacements": _replacements(state, locked),
         "missions": [_mission(state, m, locked) for m in state["missions"]],
         "deploy_targets": _deploy_targets(state),
+        # the attempt screen: who attempts, in order, and who is at it now
+        "attempt": _attempt(state),
         "can_add_mission": not locked and state["showdown"] is None,
         "completed": state["completed"],
         "threat_card": _threat_card(state, locked),

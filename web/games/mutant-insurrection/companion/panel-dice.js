@@ -4,10 +4,17 @@ import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
 import { oddsCard } from "./odds.js";
 import { chosenDice } from "./widgets.js";
+import { attemptHead, attemptMission, attemptOf } from "./panel-attempt.js";
 
 const COLORS = [["red", "Red", "fight"], ["yellow", "Yellow", "power"], ["blue", "Blue", "teamwork"]];
 
 export function dicePanel(view, ui, act) {
+  const a = attemptOf(view, ui);
+  if (a) {
+    // the attempt screen: the last hero's dice are not shown under the next hero's name
+    const theirs = view.dice && (view.dice.hero === null || view.dice.hero === undefined || view.dice.hero === a.hero.id);
+    return html`${attemptHead(view, a, ui, act)}${theirs ? results(view, ui, act) : nothing}${attemptMission(view, a, ui, act)}${pool(view, ui, act)}${oddsCard(view, ui, act)}`;
+  }
   return html`${view.dice ? results(view, ui, act) : nothing}${attempt(view, ui, act)}${pool(view, ui, act)}${oddsCard(view, ui, act)}`;
 }
 

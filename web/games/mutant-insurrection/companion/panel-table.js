@@ -3,6 +3,7 @@
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { SECTION_WORDS, details } from "./widgets.js";
 import { threatCardPanel } from "./panel-threat-card.js";
+import { nextPhase } from "./panel-attempt.js";
 
 export function tablePanel(view, ui, act) {
   const t = view.threat;
@@ -58,7 +59,7 @@ function roundCard(view, act) {
     </li>`)}</ul>
     <p class="muted">Hero count ${view.hero_count} · ${view.difficulty} · decks: ${view.decks.join(", ")}</p>
     <button type="button" class="btn primary big mi-next" data-k="next-phase" ?disabled=${!next.enabled}
-      @click=${() => act.cmd({ op: "next_phase" })}>${next.label} →</button>
+      @click=${() => nextPhase(view, act)}>${next.label} →</button>
     ${next.reason && !view.locked ? html`<p class="mi-warn">${next.reason}</p>` : nothing}
     ${next.note ? html`<p class="muted">${next.note}</p>` : nothing}
   </div>`;

@@ -4,6 +4,7 @@
 //   act.cmd(command)  act.undo()  act.redo()  act.tab(id)  act.repaint()  act.exportFile() ...
 //   ui: { tab, open: Set of open <details> keys, pool, drafts, confirm, ... } (page state)
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { nextPhase } from "./panel-attempt.js";
 import { dicePanel } from "./panel-dice.js";
 import { damageButton, heroesPanel } from "./panel-heroes.js";
 import { logPanel } from "./panel-log.js";
@@ -82,7 +83,7 @@ function roundSheet(view, ui, act) {
     <p class="mi-sheet-title"><strong>${view.round ? `Round ${view.round} · ${view.phase_label} phase` : "Setup"}</strong>
       ${view.timer?.started_at ? html`<span class="muted"> · time played ${elapsed(view.timer)}</span>` : nothing}</p>
     <button type="button" class="btn primary big" data-k="sheet-next" ?disabled=${!next.enabled}
-      @click=${() => { ui.sheet = false; act.cmd({ op: "next_phase" }); }}>${next.label} →</button>
+      @click=${() => { ui.sheet = false; nextPhase(view, act); }}>${next.label} →</button>
     ${next.reason && !view.locked ? html`<p class="mi-warn">${next.reason}</p>` : nothing}
     <div class="mi-row">
       <button type="button" @click=${() => { ui.sheet = false; act.tab("table"); document.querySelector(".mi-round")?.scrollIntoView({ block: "start" }); }}>Checklist</button>
