@@ -149,7 +149,10 @@ def build(setup: State, log: list[State]) -> State:
     outcome = state["outcome"]
     if outcome is not None and outcome["result"] == "loss":
         failed += [m["name"] for m in state["missions"]]
-    elapsed = clock.elapsed(state["clock"])
+    c = state["clock"]
+    elapsed = clock.elapsed(c)
+    if elapsed is None and c["started_at"] is not None:  # still playing: up to the last tap
+        elapsed = max(0, int(c["last_at"]) - int(c["started_at"]))
     summary = {
         "final": outcome is not None,
         "outcome": outcome["result"] if outcome else None,
