@@ -16,15 +16,15 @@ function sparkline(curve) {
 
 function summaryCard(s) {
   const names = (list) => (list.length ? list.join(", ") : "none");
-  return html`<div class="mi-card" data-k="record-summary">
+  return html`<div class="mi-card" data-k="record-summary" style="overflow-wrap: anywhere">
     <h3>${s.final ? "Game summary" : "Summary so far"}</h3>
     ${s.outcome ? html`<p><strong>${s.outcome === "win" ? "Won" : "Lost"}.</strong> ${s.reason}</p>` : nothing}
     <p>Rounds: ${s.rounds} · Time played: ${s.duration}</p>
-    <p data-k="threat-curve">Threat at the end of each round: ${sparkline(s.threat_curve)}
+    <p data-k="threat-curve" style="overflow-wrap: anywhere">Threat at the end of each round: ${sparkline(s.threat_curve)}
       ${s.threat_curve.map((p) => `${p.label}: ${p.threat}`).join(", ")}</p>
     <p>Missions completed: ${names(s.completed)}</p>
     <p>Missions failed: ${names(s.failed)}</p>
-    <table class="mi-stats" data-k="hero-record">
+    <table class="mi-stats" data-k="hero-record" style="table-layout: fixed; overflow-wrap: anywhere">
       <caption class="visually-hidden">Damage taken and knock-outs per hero</caption>
       <thead><tr><th scope="col">Hero</th><th scope="col">Damage taken</th><th scope="col">Knock-outs</th></tr></thead>
       <tbody>${s.heroes.map((h) => html`<tr><td>${h.name}</td><td>${h.damage}</td><td>${h.knock_outs}</td></tr>`)}</tbody>
