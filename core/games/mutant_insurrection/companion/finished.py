@@ -59,7 +59,9 @@ def _count(rows: dict[tuple[str, ...], State], key: tuple[str, ...], won: bool) 
 def finished_stats(summaries: object) -> State:
     """Wins and losses over finished sessions: in all, per plot, per difficulty and per plot
     and difficulty; entries that are not a finished game's summary are counted as skipped."""
-    rows: dict[str, dict[tuple[str, ...], State]] = {"all": {}, "plot": {}, "diff": {}, "both": {}}
+    rows: dict[str, dict[tuple[str, ...], State]] = {
+        "all": {}, "plot": {}, "diff": {}, "both": {}, "hero": {}
+    }  # fmt: skip
     skipped = 0
     items = summaries if isinstance(summaries, list) else []
     for s in items[:MAX_SUMMARIES]:
@@ -77,11 +79,17 @@ def finished_stats(summaries: object) -> State:
         _count(rows["plot"], (plot,), won)
         _count(rows["diff"], (diff,), won)
         _count(rows["both"], (plot, diff), won)
+        used = s.get("heroes_used")
+        names = {n for n in used if isinstance(n, str)} if isinstance(used, list) else set()
+        for name in sorted(names):
+            _count(rows["hero"], (name,), won)
     total = rows["all"].get((), {"games": 0, "wins": 0, "losses": 0})
     return {
         **total,
         "skipped": skipped + max(0, len(items) - MAX_SUMMARIES),
         "by_plot": [{"plot": k[0], **v} for k, v in rows["plot"].items()],
+        # every hero who played a seat in the game, replacements included
+        "by_hero": [{"hero": k[0], **v} for k, v in sorted(rows["hero"].items())],
         "by_difficulty": [{"difficulty": k[0], **v} for k, v in rows["diff"].items()],
         "by_plot_and_difficulty": [
             {"plot": k[0], "difficulty": k[1], **v} for k, v in rows["both"].items()

@@ -74,6 +74,7 @@ class LiveSession(live.LiveSession):
 
     def recent(self) -> tuple[Session, Replayed]:
         """What :func:`.view.build` needs, without copying the whole log: the
-        undo/redo flags and the whole history."""
-        flags = {"log": self.log[-1:], "redo": self.redo_stack[-1:]}
+        undo/redo flags, the whole history and the setup and log for the game record."""
+        # the log itself (not a copy) for the game record, which reads it without changing it
+        flags = {"setup": self.setup, "log": self.log, "redo": self.redo_stack[-1:]}
         return flags, Replayed(self.state, list(self.history), list(self.moments), self.dropped)

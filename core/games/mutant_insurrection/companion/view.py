@@ -22,6 +22,7 @@ from core.games.mutant_insurrection.companion import (
     hero_facts,
     last_team,
     plots,
+    record,
     rules,
 )
 from core.games.mutant_insurrection.companion.card_library import TARGETS
@@ -699,6 +700,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         # the cards typed this session, for the screen's per-device card library
         "cards": state["cards"],
         "history": history,
+        # the same taps grouped by round, with filters, the summary and a text copy
+        "record": record.build(session["setup"], session["log"]),
         "can_undo": bool(session["log"]),
         "can_redo": bool(session["redo"]),
     }

@@ -209,5 +209,10 @@ function finishedGames(stats) {
       <thead><tr><th scope="col">Plot</th><th scope="col">Difficulty</th><th scope="col">Won</th><th scope="col">Lost</th></tr></thead>
       <tbody>${stats.by_plot_and_difficulty.map((r) => html`<tr><td>${r.plot}</td><td>${r.difficulty}</td><td>${r.wins}</td><td>${r.losses}</td></tr>`)}</tbody>
     </table>
+    ${stats.by_hero?.length ? html`<table class="mi-stats" data-k="hero-stats">
+      <caption class="visually-hidden">Games and wins by hero</caption>
+      <thead><tr><th scope="col">Hero</th><th scope="col">Games</th><th scope="col">Won</th></tr></thead>
+      <tbody>${stats.by_hero.map((r) => html`<tr><td>${r.hero}</td><td>${r.games}</td><td>${r.wins}</td></tr>`)}</tbody>
+    </table>` : nothing}
   </section>`;
 }
