@@ -70,6 +70,10 @@ def _drawn(page: Any, app_url: str) -> None:
     _deployed(page, app_url)
     page.get_by_role("tab", name="Table").click()
     for phase in ("Mission", "Threat"):
+        # the Mission Phase opens the attempt screen on a phone: the phases are on the Table tab
+        table = page.get_by_role("tab", name="Table")
+        if table.get_attribute("aria-selected") != "true":
+            table.click()
         page.locator("[data-k=next-phase]").click()
         page.wait_for_function(
             f"document.querySelector('#mi-round-chip').textContent.includes('{phase}')"
