@@ -9,15 +9,13 @@ from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.live import LiveSession
 from core.games.mutant_insurrection.companion.view import build
+from tests.companion.played import played
 
 SETUP = {"players": 2, "heroes": [{"name": "Storm", "health": 1}, {"name": "Rogue"}], "seed": 1}
 
 
 def _run(*commands: dict[str, object]) -> sessions.Session:
-    s = sessions.new_session(SETUP)
-    for c in commands:
-        s, _ = sessions.perform(s, c)
-    return s
+    return played(SETUP, *commands)
 
 
 @pytest.mark.rule("Being Knocked Out")

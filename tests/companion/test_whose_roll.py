@@ -7,6 +7,7 @@ import pytest
 from core.games.mutant_insurrection.companion import session as sessions
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.view import build
+from tests.companion.played import played
 
 SETUP = {
     "players": 2,
@@ -19,10 +20,7 @@ SETUP = {
 
 
 def _run(*commands: dict[str, object]) -> sessions.Session:
-    s = sessions.new_session(SETUP)
-    for c in commands:
-        s, _ = sessions.perform(s, c)
-    return s
+    return played(SETUP, *commands)
 
 
 def _villainy_seed() -> int:
