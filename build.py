@@ -106,6 +106,8 @@ TEST_TOOLS = (
     "playwright==1.65.2",
     "ruff==0.17.6",
     "mypy==2.4.1",
+    # the balance command's optional cluster runner (--ray); the test starts a local Ray
+    "ray==2.60.0",
 )
 
 MIME_TYPES = {

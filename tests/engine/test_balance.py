@@ -127,3 +127,51 @@ def test_plots_are_listed_hardest_first_with_their_pips() -> None:
     hell, apoc = c.plots["hellfire"], c.plots["apocalypse"]
     assert lines[4] == f"| {hell['name']} | {hell['challenge']} | 40 % | 40 % |"
     assert lines[5] == f"| {apoc['name']} | {apoc['challenge']} | 70 % | 70 % |"
+
+
+# Issue 29 §4: the grid in parallel processes or on Ray gives the rows of one process
+
+
+def _grid(**how: Any) -> list[dict[str, Any]]:
+    return run(
+        2,
+        11,
+        "eager",
+        content=fixture_set(),
+        plots=["brotherhood"],
+        difficulties=("easy", "normal"),
+        hero_counts=(2, 3),
+        **how,
+    )
+
+
+def test_jobs_give_the_rows_of_one_process_in_cell_order() -> None:
+    one = _grid(jobs=1)
+    two = _grid(jobs=2)
+    assert two == one
+    assert [(r["difficulty"], r["heroes"]) for r in two] == [
+        ("easy", 2),
+        ("easy", 3),
+        ("normal", 2),
+        ("normal", 3),
+    ]
+    assert sum(r["games"] for r in two) == 8
+
+
+def test_a_local_ray_plays_two_cells_like_one_process() -> None:
+    cells = [("brotherhood", "normal", 2), ("brotherhood", "easy", 3)]
+    from core.games.mutant_insurrection.cell_runners import run_cells
+
+    serial = run_cells(fixture_set(), cells, games=2, seed=5, bot="eager")
+    on_ray = run_cells(fixture_set(), cells, games=2, seed=5, bot="eager", ray_address="local")
+    assert on_ray == serial and [r["heroes"] for r in on_ray] == [2, 3]
+
+
+def test_balance_command_prints_games_per_second_and_refuses_zero_jobs() -> None:
+    cmd = [sys.executable, "-m", "core", "balance", "--games", "1", "--bot", "eager"]
+    cmd += ["--content", "test-set", "--out", "-", "--jobs", "2"]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "games/s (2 processes)" in done.stderr
+    bad = subprocess.run(cmd[:-1] + ["0"], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and "--jobs must be 1 or more" in bad.stderr

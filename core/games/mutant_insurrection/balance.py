@@ -1,9 +1,11 @@
 """Measured balance: bots play every plot x difficulty x hero count, and the results become a
 table (win rate with a 95 % confidence interval, average rounds, loss reasons) and a docs page.
 
-``python3 -m core balance --games N --seed S [--bot planner]`` regenerates
-``docs/balance.md``. Hero count 1 is solo play: one player with two heroes, the rules of a
-two-hero game (Solo Play); its games use their own seeds, so its row is a separate sample.
+``python3 -m core balance --games N --seed S [--bot planner] [--jobs N | --ray ADDRESS]``
+regenerates ``docs/balance.md``; ``--jobs`` plays the cells in parallel processes and ``--ray``
+on a Ray cluster, with the same rows as one process. Hero count 1 is solo play: one player
+with two heroes, the rules of a two-hero game (Solo Play); its games use their own seeds, so
+its row is a separate sample.
 
 >>> wilson(45, 100)
 (0.356, 0.548)
@@ -16,7 +18,6 @@ from __future__ import annotations
 
 import math
 import sys
-import time
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 from pathlib import Path
@@ -94,18 +95,38 @@ def run(
     difficulties: Sequence[str] = DIFFICULTIES,
     hero_counts: Sequence[int] = HERO_COUNTS,
     progress: Callable[[int, int, float], None] | None = None,
+    jobs: int = 1,
+    ray_address: str | None = None,
 ) -> list[dict[str, Json]]:
-    """Every cell of plot x difficulty x hero count (hero counts the content can seat)."""
+    """Every cell of plot x difficulty x hero count (hero counts the content can seat), in
+    that order; ``jobs`` processes or a Ray cluster play the cells with the same results
+    (:mod:`core.games.mutant_insurrection.cell_runners`)."""
+    from core.games.mutant_insurrection.cell_runners import run_cells
+
     c = content or default_content()
     counts = [h for h in hero_counts if max(2, h) <= len(c.heroes)]
     cells = [(p, d, h) for p in (plots or list(c.plots)) for d in difficulties for h in counts]
-    rows = []
-    t0 = time.perf_counter()
-    for i, (p, d, h) in enumerate(cells):
-        rows.append(run_cell(c, p, d, h, games=games, seed=seed, bot=bot))
-        if progress is not None:
-            progress(i + 1, len(cells), time.perf_counter() - t0)
-    return rows
+    return run_cells(
+        c,
+        cells,
+        games=games,
+        seed=seed,
+        bot=bot,
+        jobs=jobs,
+        ray_address=ray_address,
+        progress=progress,
+    )
+
+
+def speed_line(rows: Sequence[dict[str, Json]], seconds: float, how: str) -> str:
+    """How fast the grid was played, e.g. for comparing ``--jobs`` and ``--ray``.
+
+    >>> speed_line([{"games": 20}, {"games": 20}], 8.0, "2 processes")
+    '40 games in 8.0 s: 5.0 games/s (2 processes)'
+    """
+    n = sum(int(r["games"]) for r in rows)
+    rate = n / seconds if seconds > 0 else 0.0
+    return f"{n} games in {seconds:.1f} s: {rate:.1f} games/s ({how})"
 
 
 def progress_bar(stream: TextIO) -> Callable[[int, int, float], None]:
@@ -259,11 +280,23 @@ def main(
     content: Content | None = None,
     out: Path | None = DOCS_PAGE,
     command: str = "",
+    jobs: int = 1,
+    ray_address: str | None = None,
+    speed: TextIO | None = None,
 ) -> list[dict[str, Json]]:
-    """Run the whole table, write the docs page (unless ``out`` is None) and return the rows."""
+    """Run the whole table, write the docs page (unless ``out`` is None) and return the rows;
+    the games per second go to ``speed`` when given."""
+    import time
+
     c = content or default_content()
     bar = progress_bar(sys.stderr) if sys.stderr.isatty() else None
-    rows = run(games, seed, bot, content=c, progress=bar)
+    t0 = time.perf_counter()
+    rows = run(games, seed, bot, content=c, progress=bar, jobs=jobs, ray_address=ray_address)
+    if speed is not None:
+        how = (
+            f"Ray at {ray_address}" if ray_address else f"{jobs} process{'es' if jobs > 1 else ''}"
+        )
+        speed.write(speed_line(rows, time.perf_counter() - t0, how) + "\n")
     if out is not None:
         out.parent.mkdir(parents=True, exist_ok=True)
         cmd = command or f"python3 -m core balance --games {games} --seed {seed} --bot {bot}"

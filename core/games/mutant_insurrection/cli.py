@@ -73,6 +73,13 @@ def main(argv: list[str] | None = None) -> int:
     bal.add_argument("--content", default=None, help="core-set (default), test-set or a pack file")
     bal.add_argument("--out", default="docs/balance.md", help="the docs page to write ('-': none)")
     bal.add_argument("--json", action="store_true", help="also print the rows as JSON")
+    bal.add_argument("--jobs", type=int, default=1, help="play the cells in N processes")
+    bal.add_argument(
+        "--ray",
+        default=None,
+        metavar="ADDRESS",
+        help="play the cells on a Ray cluster (ray://host:10001, auto, or local); needs ray",
+    )
     ct = sub.add_parser("content", help="check a content pack, or print the pack schema")
     csub = ct.add_subparsers(dest="what", required=True)
     cv = csub.add_parser("validate", help="validate a content pack file")
@@ -105,7 +112,23 @@ def main(argv: list[str] | None = None) -> int:
             cmd += f" --content {a.content}"
         cmd += f" --out {a.out}" if a.out != "docs/balance.md" else ""
         out_page = None if a.out == "-" else Path(a.out)
-        rows = balance.main(a.games, a.seed, a.bot, content=content, out=out_page, command=cmd)
+        if a.jobs < 1:
+            p.error("--jobs must be 1 or more")
+        try:
+            rows = balance.main(
+                a.games,
+                a.seed,
+                a.bot,
+                content=content,
+                out=out_page,
+                command=cmd,
+                jobs=a.jobs,
+                ray_address=a.ray,
+                speed=sys.stderr,
+            )
+        except RuntimeError as exc:  # --ray without the package, or a cluster out of reach
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
         if a.json:
             print(json.dumps(rows))
         else:
