@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from core.games.mutant_insurrection.balance import run, targets, wilson
+from core.games.mutant_insurrection.balance import run, run_cell, targets, wilson
 from core.games.mutant_insurrection.content import fixture_set
 from core.games.mutant_insurrection.simulate import bot_game
 
@@ -162,8 +162,10 @@ def test_a_local_ray_plays_two_cells_like_one_process() -> None:
     cells = [("brotherhood", "normal", 2), ("brotherhood", "easy", 3)]
     from core.games.mutant_insurrection.cell_runners import run_cells
 
-    serial = run_cells(fixture_set(), cells, games=2, seed=5, bot="eager")
-    on_ray = run_cells(fixture_set(), cells, games=2, seed=5, bot="eager", ray_address="local")
+    serial = run_cells(run_cell, fixture_set(), cells, games=2, seed=5, bot="eager")
+    on_ray = run_cells(
+        run_cell, fixture_set(), cells, games=2, seed=5, bot="eager", ray_address="local"
+    )
     assert on_ray == serial and [r["heroes"] for r in on_ray] == [2, 3]
 
 
@@ -173,5 +175,5 @@ def test_balance_command_prints_games_per_second_and_refuses_zero_jobs() -> None
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert "games/s (2 processes)" in done.stderr
-    bad = subprocess.run(cmd[:-1] + ["0"], cwd=ROOT, capture_output=True, text=True, check=False)
+    bad = subprocess.run([*cmd[:-1], "0"], cwd=ROOT, capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and "--jobs must be 1 or more" in bad.stderr

@@ -107,6 +107,7 @@ def run(
     counts = [h for h in hero_counts if max(2, h) <= len(c.heroes)]
     cells = [(p, d, h) for p in (plots or list(c.plots)) for d in difficulties for h in counts]
     return run_cells(
+        run_cell,
         c,
         cells,
         games=games,

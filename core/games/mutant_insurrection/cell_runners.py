@@ -2,12 +2,15 @@
 (``--jobs N``) or on a Ray cluster (``--ray ADDRESS``, the optional ``ray`` package).
 
 Each cell is a pure function of its content, plot, difficulty, hero count, games, seed and bot
-(its games use their own seeds), so every runner returns the same rows, in cell order.
+(its games use their own seeds), so every runner returns the same rows, in cell order. The cell
+function (``play``, e.g. :func:`core.games.mutant_insurrection.balance.run_cell`) is a
+module-level function, so it travels to other processes by name.
 
+>>> from core.games.mutant_insurrection.balance import run_cell
 >>> from core.games.mutant_insurrection.content import fixture_set
 >>> cells = [("brotherhood", "normal", 2), ("brotherhood", "easy", 2)]
->>> one = run_cells(fixture_set(), cells, games=1, seed=3, bot="eager")
->>> two = run_cells(fixture_set(), cells, games=1, seed=3, bot="eager", jobs=2)
+>>> one = run_cells(run_cell, fixture_set(), cells, games=1, seed=3, bot="eager")
+>>> two = run_cells(run_cell, fixture_set(), cells, games=1, seed=3, bot="eager", jobs=2)
 >>> one == two, [r["difficulty"] for r in two]
 (True, ['normal', 'easy'])
 """
@@ -26,6 +29,8 @@ from core.games.mutant_insurrection.content.loader import Content
 Json = Any
 Cell = tuple[str, str, int]  # plot, difficulty, hero count
 Progress = Callable[[int, int, float], None]
+# run_cell(content, plot, difficulty, heroes, *, games, seed, bot) -> row
+CellPlay = Callable[..., dict[str, Json]]
 
 # the content a pool worker plays, sent once per process by the pool's initializer
 _WORKER_CONTENT: list[Content] = []
@@ -35,21 +40,20 @@ def _init_worker(content: Content) -> None:
     _WORKER_CONTENT[:] = [content]
 
 
-def _pool_cell(cell: Cell, games: int, seed: int, bot: str) -> dict[str, Json]:
-    from core.games.mutant_insurrection.balance import run_cell
-
+def _pool_cell(play: CellPlay, cell: Cell, games: int, seed: int, bot: str) -> dict[str, Json]:
     plot, difficulty, heroes = cell
-    return run_cell(_WORKER_CONTENT[0], plot, difficulty, heroes, games=games, seed=seed, bot=bot)
+    return play(_WORKER_CONTENT[0], plot, difficulty, heroes, games=games, seed=seed, bot=bot)
 
 
-def _ray_cell(content: Content, cell: Cell, games: int, seed: int, bot: str) -> dict[str, Json]:
-    from core.games.mutant_insurrection.balance import run_cell
-
-    plot, difficulty, heroes = cell
-    return run_cell(content, plot, difficulty, heroes, games=games, seed=seed, bot=bot)
+def _ray_cell(
+    play: CellPlay, content: Content, cell: Cell, settings: tuple[int, int, str]
+) -> dict[str, Json]:
+    (plot, difficulty, heroes), (games, seed, bot) = cell, settings
+    return play(content, plot, difficulty, heroes, games=games, seed=seed, bot=bot)
 
 
 def run_cells(
+    play: CellPlay,
     content: Content,
     cells: Sequence[Cell],
     *,
@@ -74,32 +78,33 @@ def run_cells(
             progress(count, len(cells), now() - t0)
 
     if ray_address is not None:
-        _on_ray(content, cells, (games, seed, bot), ray_address, done)
+        _on_ray(play, content, cells, (games, seed, bot), address=ray_address, done=done)
     elif jobs > 1 and len(cells) > 1:
         with ProcessPoolExecutor(
             max_workers=min(jobs, len(cells)), initializer=_init_worker, initargs=(content,)
         ) as pool:
             futures = {
-                pool.submit(_pool_cell, cell, games, seed, bot): i for i, cell in enumerate(cells)
+                pool.submit(_pool_cell, play, cell, games, seed, bot): i
+                for i, cell in enumerate(cells)
             }
             for n, fut in enumerate(as_completed(futures), 1):
                 done(futures[fut], fut.result(), n)
     else:
-        from core.games.mutant_insurrection.balance import run_cell
-
         for i, (p, d, h) in enumerate(cells):
-            done(i, run_cell(content, p, d, h, games=games, seed=seed, bot=bot), i + 1)
+            done(i, play(content, p, d, h, games=games, seed=seed, bot=bot), i + 1)
     return [r for r in rows if r is not None]
 
 
 def _on_ray(
+    play: CellPlay,
     content: Content,
     cells: Sequence[Cell],
-    play: tuple[int, int, str],
+    settings: tuple[int, int, str],
+    *,
     address: str,
     done: Callable[[int, dict[str, Json], int], None],
 ) -> None:
-    """Cells as Ray tasks (``play``: games, seed, bot). ``address`` is a cluster
+    """Cells as Ray tasks (``settings``: games, seed, bot). ``address`` is a cluster
     (``ray://host:10001``, ``auto``) or ``local``: a Ray started for this run on this machine.
     The engine package travels with the job (``py_modules``), so the cluster's workers need
     only Python and Ray."""
@@ -125,7 +130,7 @@ def _on_ray(
     try:
         task = ray.remote(num_cpus=1)(_ray_cell)
         shared = ray.put(content)
-        refs = [task.remote(shared, cell, *play) for cell in cells]
+        refs = [task.remote(play, shared, cell, settings) for cell in cells]
         index = {ref: i for i, ref in enumerate(refs)}
         pending, count = list(refs), 0
         while pending:
