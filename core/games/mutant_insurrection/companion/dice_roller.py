@@ -20,7 +20,14 @@ from typing import Any
 
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.roster import DICE_PER_COLOR, TRAINING_FIGHT_VALUE
-from core.games.mutant_insurrection.dice import FACES, SYMBOLS, DieColor, Face, FaceKind
+from core.games.mutant_insurrection.dice import (
+    FACES,
+    SYMBOLS,
+    DieColor,
+    Face,
+    FaceKind,
+    has_face,
+)
 from core.rng import Rng
 
 Pool = dict[str, Any]
@@ -51,6 +58,66 @@ def roll(counts: object, seed: int) -> Pool:
     return {"dice": dice, "selected": [], "tokens": [], "rerolls": 0, "extra": 0}
 
 
+def _entered_face(color: object, face: object) -> str:
+    """A face the table read off a physical die, checked against that die's six faces."""
+    if not isinstance(color, str) or color not in {c.value for c in DieColor}:
+        raise CommandError("Say which colour each die is: red, yellow or blue.")
+    try:
+        parsed = Face.parse(face) if isinstance(face, str) else None
+    except ValueError:
+        parsed = None
+    if parsed is None or not has_face(DieColor(color), parsed):
+        raise CommandError(f"A {color} die has no {face} face: check the die and tap again.")
+    return str(parsed)
+
+
+def enter(dice: object) -> Pool:
+    """A pool of physical dice: the faces the table rolled, typed in die by die, then held like
+    a rolled pool (rerolls, villainy, tokens and the odds all work on it).
+
+    >>> pool = enter([{"color": "red", "face": "fight 3"}, {"color": "blue", "face": "power"}])
+    >>> [d["face"] for d in pool["dice"]], pool["physical"]
+    (['fight 3', 'power'], True)
+    >>> try:
+    ...     enter([{"color": "yellow", "face": "fight 1"}])
+    ... except CommandError as e:
+    ...     print(e)
+    A yellow die has no fight 1 face: check the die and tap again.
+    """
+    if not isinstance(dice, list) or not dice:
+        raise CommandError("Tap the face each die shows, at least one die.")
+    out = []
+    for d in dice:
+        if not isinstance(d, dict):
+            raise CommandError("Tap the face each die shows.")
+        out.append({"color": d.get("color"), "face": _entered_face(d.get("color"), d.get("face"))})
+    for color in DieColor:
+        if sum(1 for d in out if d["color"] == color.value) > DICE_PER_COLOR:
+            raise CommandError(f"The box has {DICE_PER_COLOR} {color.value} dice.")
+    return {"dice": out, "selected": [], "tokens": [], "rerolls": 0, "extra": 0, "physical": True}
+
+
+def faces_by_color() -> list[dict[str, Any]]:
+    """Each colour's distinct faces, in the die's order, for tapping in physical dice.
+
+    >>> [f["face"] for f in faces_by_color()[1]["faces"]]
+    ['villainy', 'teamwork', 'power', 'fight 2']
+    """
+    out = []
+    for color in DieColor:
+        seen = list(dict.fromkeys(str(f) for f in FACES[color]))
+        out.append(
+            {
+                "color": color.value,
+                "faces": [
+                    {"face": f, "label": label(f), "symbol": SYMBOLS[Face.parse(f).kind]}
+                    for f in seen
+                ],
+            }
+        )
+    return out
+
+
 def toggle(pool: Pool, index: object) -> Pool:
     """Select or unselect one die for the next reroll."""
     if not isinstance(index, int) or not 0 <= index < len(pool["dice"]):
@@ -65,18 +132,29 @@ def selected_villainy(pool: Pool) -> int:
     return sum(1 for i in pool["selected"] if pool["dice"][i]["face"] == FaceKind.VILLAINY.value)
 
 
-def reroll(pool: Pool, seed: int, extra: bool, villainy_resolved: bool) -> Pool:
-    """Reroll the selected dice; a standard reroll fails once both are used."""
+def reroll(
+    pool: Pool, seed: int, extra: bool, villainy_resolved: bool, faces: object = None
+) -> Pool:
+    """Reroll the selected dice; a standard reroll fails once both are used. ``faces``: what
+    the table's physical dice show after the reroll, one per selected die in order (instead of
+    rolling them here); a pool of physical dice needs them."""
     if not pool["selected"]:
         raise CommandError("Select the dice to reroll first.")
     if not extra and pool["rerolls"] >= STANDARD_REROLLS:
         raise CommandError("Both standard rerolls are used; only a card ability rerolls now.")
     if selected_villainy(pool) and not villainy_resolved:
         raise CommandError("Resolve the mission's villainy effect before rerolling villainy.")
+    if faces is None and pool.get("physical"):
+        raise CommandError("These are the table's dice: tap the face each rerolled die shows.")
+    if faces is not None and (not isinstance(faces, list) or len(faces) != len(pool["selected"])):
+        raise CommandError("Tap the new face of every rerolled die.")
     rng = Rng(seed)
     dice = [dict(d) for d in pool["dice"]]
-    for i in pool["selected"]:
-        dice[i]["face"] = _face(DieColor(dice[i]["color"]), rng)
+    for k, i in enumerate(pool["selected"]):
+        color = dice[i]["color"]
+        dice[i]["face"] = (
+            _face(DieColor(color), rng) if faces is None else _entered_face(color, faces[k])
+        )
     return {
         **pool,
         "dice": dice,
@@ -137,6 +215,7 @@ def view(pool: Pool | None) -> dict[str, Any] | None:
     chosen = len(pool["selected"])
     picked = f"{chosen} {'die' if chosen == 1 else 'dice'}" if chosen else "selected dice"
     return {
+        "physical": bool(pool.get("physical")),
         "dice": [
             {
                 "index": i,

@@ -1,4 +1,5 @@
-"""Dice commands: roll, choose, reroll, spend a training token, clear (see
+"""Dice commands: roll, enter the table's physical dice, choose, reroll, spend a training
+token, clear (see
 :mod:`core.games.mutant_insurrection.companion.dice_roller` for the rules they follow).
 
 >>> from core.games.mutant_insurrection.companion.setup import new_state
@@ -44,6 +45,26 @@ def _dice_roll(state: State, cmd: Command) -> list[str]:
     state["dice"] = pool
     faces = ", ".join(d["face"] for d in pool["dice"])
     return [f"{_whose(h, helper)} rolled {faces}." if h else f"Rolled {faces}."]
+
+
+@op("dice_enter")
+def _dice_enter(state: State, cmd: Command) -> list[str]:
+    """Physical dice: the faces the table rolled (``dice``: colour and face of each). With
+    ``hero`` (and ``assist``) it is that hero's attempt, marked as :func:`_dice_attempt` does."""
+    pool = dice_roller.enter(cmd.get("dice"))
+    h = None if cmd.get("hero") is None else standing_hero(state, cmd)
+    helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
+    if helper is not None and (h is None or helper is h):
+        raise CommandError("An assist helps another hero's roll: name the active hero too.")
+    pool["hero"] = h and h["id"]
+    pool["assist"] = helper and helper["id"]
+    state["dice"] = pool
+    if h is not None:
+        h["active"] = True
+    if helper is not None:
+        helper["assisted"] = True
+    faces = ", ".join(d["face"] for d in pool["dice"])
+    return [f"{_whose(h, helper) if h else 'The table'} rolled {faces} (table dice)."]
 
 
 def _whose(h: State, helper: State | None) -> str:
@@ -116,7 +137,9 @@ def _dice_reroll(state: State, cmd: Command) -> list[str]:
     picked = pool["selected"]
     # a mission with no villainy effect lets villainy results reroll without penalty
     resolved = bool(cmd.get("villainy_resolved", False)) or villainy_cards(state) == []
-    state["dice"] = dice_roller.reroll(pool, int_field(cmd, "seed"), extra, resolved)
+    faces = cmd.get("faces")
+    seed = 0 if faces is not None and "seed" not in cmd else int_field(cmd, "seed")
+    state["dice"] = dice_roller.reroll(pool, seed, extra, resolved, faces)
     kind = "Extra reroll" if extra else f"Reroll {state['dice']['rerolls']} of 2"
     before = ", ".join(pool["dice"][i]["face"] for i in picked)
     after = ", ".join(state["dice"]["dice"][i]["face"] for i in picked)

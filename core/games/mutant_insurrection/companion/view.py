@@ -676,6 +676,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         "schools": list(SCHOOL_CARDS) if state["showdown"] is None else [],
         "face_down_decks": face_down_decks(state) if state["showdown"] is None else [],
         "dice": _dice(state, locked),
+        # the faces each colour can show, for tapping in the table's physical dice
+        "dice_faces": dice_roller.faces_by_color(),
         "training_options": [
             {"type": t, "label": dice_roller.label(str(dice_roller.token_face(t)))}
             for t in TRAINING_TYPES
