@@ -232,6 +232,7 @@ function runSession(root, ctx, start, cleanups) {
   let waiting = 0; // taps made before the engine opened the session, applied in order after
   const ui = {
     tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, confirm: null, wake: "",
+    physical: false, entered: [], // the table's own dice: the faces tapped in so far
     odds: oddsPrefs(null), roller: null, sheet: false, overview: false,
     roster: memory.roster(), // remembered heroes, for a replacement's one tap (the engine checks)
     cards: [], // the card library, once the engine has checked the stored copy
@@ -248,6 +249,7 @@ function runSession(root, ctx, start, cleanups) {
       if (prefs && TAB_IDS.includes(prefs.tab)) ui.tab = prefs.tab;
       if (Array.isArray(prefs?.open)) ui.open = new Set(prefs.open.filter((k) => typeof k === "string"));
       ui.odds = oddsPrefs(prefs?.odds);
+      ui.physical = prefs?.physical === true;
       if (prefs?.pool) {
         for (const c of ["red", "yellow", "blue"]) {
           const n = prefs.pool[c];
@@ -257,7 +259,7 @@ function runSession(root, ctx, start, cleanups) {
     } catch { /* defaults */ }
   };
   const savePrefs = () => {
-    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
+    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, physical: Boolean(ui.physical), open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
   };
   ui.remember = savePrefs;
 
