@@ -19,7 +19,10 @@ pytestmark = pytest.mark.browser
 def _small_targets(page: Any, scope: str) -> list[str]:
     return page.evaluate(
         """(scope) => [...document.querySelectorAll(scope + ' button')]
-          .filter((b) => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+          .filter((b) => {
+            const r = b.getBoundingClientRect();
+            return r.width < 44 || r.height < 44;
+          })
           .map((b) => b.textContent.trim())""",
         scope,
     )
