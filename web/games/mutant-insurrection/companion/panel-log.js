@@ -16,15 +16,15 @@ function sparkline(curve) {
 
 function summaryCard(s) {
   const names = (list) => (list.length ? list.join(", ") : "none");
-  return html`<div class="mi-card" data-k="record-summary" style="overflow-wrap: anywhere">
+  return html`<div class="mi-card mi-wraps" data-k="record-summary">
     <h3>${s.final ? "Game summary" : "Summary so far"}</h3>
     ${s.outcome ? html`<p><strong>${s.outcome === "win" ? "Won" : "Lost"}.</strong> ${s.reason}</p>` : nothing}
     <p>Rounds: ${s.rounds} · Time played: ${s.duration}</p>
-    <p data-k="threat-curve" style="overflow-wrap: anywhere">Threat at the end of each round: ${sparkline(s.threat_curve)}
+    <p class="mi-wraps" data-k="threat-curve">Threat at the end of each round: ${sparkline(s.threat_curve)}
       ${s.threat_curve.map((p) => `${p.label}: ${p.threat}`).join(", ")}</p>
     <p>Missions completed: ${names(s.completed)}</p>
     <p>Missions failed: ${names(s.failed)}</p>
-    <table class="mi-stats" data-k="hero-record" style="table-layout: fixed; overflow-wrap: anywhere">
+    <table class="mi-stats mi-stats-fixed" data-k="hero-record">
       <caption class="visually-hidden">Damage taken and knock-outs per hero</caption>
       <thead><tr><th scope="col">Hero</th><th scope="col">Damage taken</th><th scope="col">Knock-outs</th></tr></thead>
       <tbody>${s.heroes.map((h) => html`<tr><td>${h.name}</td><td>${h.damage}</td><td>${h.knock_outs}</td></tr>`)}</tbody>
