@@ -33,6 +33,11 @@ def test_the_log_tab_shows_the_game_record(phone_page: Any, app_url: str, tmp_pa
     page.locator("[data-filter=threat][aria-pressed=true]").wait_for()
     shown = page.locator("[data-k=round-group] li").all_inner_texts()
     assert len(shown) == 2 and "Threat 4 → 5." in shown[1] and "knocked out" in shown[0]
+    # the filter is kept with the screen's preferences: a reload shows the same lines
+    page.reload()
+    support.wait_ready(page)
+    page.locator("[data-filter=threat][aria-pressed=true]").wait_for()
+    assert page.locator("[data-k=round-group] li").all_inner_texts() == shown
 
     summary = page.locator("[data-k=record-summary]")
     assert "Summary so far" in summary.inner_text()

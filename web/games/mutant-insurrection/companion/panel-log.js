@@ -37,7 +37,7 @@ export function logPanel(view, ui, act) {
   const filter = rec.filters.some((f) => f.id === ui.logFilter) ? ui.logFilter : "all";
   const shown = (line) => filter === "all" || line.kinds.includes(filter);
   const groups = rec.groups.map((g) => ({ ...g, lines: g.lines.filter(shown) })).filter((g) => g.lines.length);
-  const pick = (id) => { ui.logFilter = id; act.repaint(); };
+  const pick = (id) => { ui.logFilter = id; ui.remember?.(); act.repaint(); };
   const stamp = new Date().toISOString().slice(0, 10);
   return html`
     ${summaryCard(rec.summary)}

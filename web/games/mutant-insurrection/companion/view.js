@@ -250,6 +250,7 @@ function runSession(root, ctx, start, cleanups) {
       if (Array.isArray(prefs?.open)) ui.open = new Set(prefs.open.filter((k) => typeof k === "string"));
       ui.odds = oddsPrefs(prefs?.odds);
       ui.physical = prefs?.physical === true;
+      if (typeof prefs?.logFilter === "string") ui.logFilter = prefs.logFilter; // the Log's filter
       if (prefs?.pool) {
         for (const c of ["red", "yellow", "blue"]) {
           const n = prefs.pool[c];
@@ -259,7 +260,7 @@ function runSession(root, ctx, start, cleanups) {
     } catch { /* defaults */ }
   };
   const savePrefs = () => {
-    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, physical: Boolean(ui.physical), open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
+    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, physical: Boolean(ui.physical), logFilter: ui.logFilter ?? "all", open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
   };
   ui.remember = savePrefs;
 
