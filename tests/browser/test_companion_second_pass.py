@@ -337,3 +337,7 @@ def test_whole_table_overview_timer_summary_and_finished_games(
     assert "Finished games on this device: 1" in finished.inner_text()
     row = finished.locator("tbody tr").first.locator("td").all_inner_texts()
     assert row == ["Days of Future Past", "normal", "0", "1"]
+    # and per hero: each of the three played one game and won none (issue 25 item 7)
+    heroes = finished.locator("[data-k=hero-stats] tbody tr")
+    rows = [heroes.nth(i).locator("td").all_inner_texts() for i in range(heroes.count())]
+    assert sorted(rows) == [["Cyclops", "1", "0"], ["Storm", "1", "0"], ["Wolverine", "1", "0"]]
