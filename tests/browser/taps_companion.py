@@ -30,7 +30,8 @@ the issue's three (one alone, two assisted): the rules allow no third.
 
 What is typed once per device (names, dice on the cards, the setup's mission and its villainy)
 is set before counting; so is rolling again until a villainy face shows (the table rolled
-one). The dice are the screen's own roller (there is no entry of physical dice's faces yet).
+one). The dice are the screen's own roller (tapping in the table's own dice costs one tap per die
+and one to use them: see ``tests/browser/test_companion_table_dice.py``).
 ``--before DIR`` also runs issue 13's scenes on another build (e.g. the one before issue 13,
 whose screen has no hero dice, no deploy row and no in-place villainy damage) and prints both.
 """
@@ -463,10 +464,8 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     _ready(page)
     c.tap(page.locator("[data-k=action-raise]"))
     _ready(page)
-    _tab(c, page, "Missions")
-    c.tap(page.locator("[data-k=flip-Europe]"))
+    c.tap(page.locator("[data-k=step-flip-Europe]"))  # the flip step, on the Table
     _new_mission(c, page, "Hellfire Club", 2, 0)
-    _tab(c, page, "Table")
     c.tap(page.locator("[data-k=action-draw]"))
     _ready(page)
     card_taps, card_typed = c.taps, c.typed

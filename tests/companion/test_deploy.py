@@ -96,3 +96,27 @@ def test_school_heroes_return_at_regroup_and_schools_go_in_the_showdown() -> Non
     assert kinds == {"blackbird", "mission"}
     with pytest.raises(CommandError, match="set aside"):
         sessions.perform(s, {"op": "deploy", "hero": 1, "school": "Cerebro"})
+
+
+@pytest.mark.rule("Threat Phase")
+def test_the_threat_phase_flip_step_lists_the_decks_to_flip() -> None:
+    """Threat Phase, step 2 (3-4 heroes flip one mission): the Table's flip step offers the
+    face-down decks, so the flip needs no trip to the Missions tab; ticked, it offers none."""
+    from core.games.mutant_insurrection.companion import session as sessions
+    from core.games.mutant_insurrection.companion.view import build
+
+    setup = {
+        "players": 3,
+        "heroes": [{"name": "Storm"}, {"name": "Rogue"}, {"name": "Cyclops"}],
+        "seed": 1,
+    }
+    s = sessions.new_session(setup)
+    for _ in range(3):  # setup -> round 1 deploy -> mission -> threat
+        s, _ = sessions.perform(s, {"op": "next_phase"})
+    v = build(s)
+    assert v["phase"] == "threat"
+    flip = next(st for st in v["steps"] if st["id"] == "flip")
+    assert flip["decks"] == v["face_down_decks"] and flip["decks"]
+    assert all(st["decks"] == [] for st in v["steps"] if st["id"] != "flip")
+    s, _ = sessions.perform(s, {"op": "check", "step": "flip"})
+    assert next(st for st in build(s)["steps"] if st["id"] == "flip")["decks"] == []

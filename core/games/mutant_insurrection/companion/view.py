@@ -606,6 +606,11 @@ def build(session: Session, run: Replayed | None = None) -> View:
     locked = state["outcome"] is not None
     outcome = state["outcome"]
     steps = checklist.steps(state)
+    for st in steps:
+        # Threat phase step 2: the decks to flip from, on the Table with the step itself
+        flips = st["id"] == "flip" and state["phase"] == "threat" and not st["done"]
+        due = flips and not locked and state["showdown"] is None and rules.flip_count(state) > 0
+        st["decks"] = face_down_decks(state) if due else []
     history = [
         {"when": when, "text": " ".join(events)}
         for when, events in zip(run.moments, run.history, strict=True)

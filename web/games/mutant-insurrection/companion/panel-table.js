@@ -43,6 +43,7 @@ export function tablePanel(view, ui, act) {
     ${threatCardPanel(view, ui, act)}`;
 }
 
+// The threat phase's flip step lists the decks to flip: act.flip opens the flip sheet there.
 function roundCard(view, act) {
   const next = view.next_phase;
   return html`<div class="mi-card mi-round">
@@ -56,6 +57,9 @@ function roundCard(view, act) {
       ${s.action ? html`<button type="button" class="primary mi-step-action" data-k=${`action-${s.id}`}
         ?disabled=${!s.action_enabled} @click=${() => act.cmd(s.action)}>${s.action_label}</button>` : nothing}
       ${s.action_hint ? html`<p class="muted mi-hint">${s.action_hint}</p>` : nothing}
+      ${s.decks?.length ? html`<div class="mi-row mi-step-flips" role="group" aria-label="Decks to flip">
+        ${s.decks.map((d) => html`<button type="button" data-k=${`step-flip-${d}`}
+          @click=${() => act.flip({ hero: null, heroName: null, deck: d })}>Flip the ${d} deck</button>`)}</div>` : nothing}
     </li>`)}</ul>
     <p class="muted">Hero count ${view.hero_count} · ${view.difficulty} · decks: ${view.decks.join(", ")}</p>
     <button type="button" class="btn primary big mi-next" data-k="next-phase" ?disabled=${!next.enabled}
