@@ -42,6 +42,9 @@ class Strong(Planner):
     """The planner with a whole-team deploy (see the module docstring)."""
 
     __slots__ = ()
+    deck_worth = DECK_WORTH
+    school_factor = SCHOOL_FACTOR
+    heal_at = HEAL_AT
 
     def _deploy(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
         if any(m["zone"] == "showdown" for m in v["missions"]):
@@ -77,7 +80,7 @@ class Strong(Planner):
         flips: list[tuple[str, str]] = []
         for h in list(free):
             hs = heroes[h]
-            if healing and hs["health"] - hs["damage"] <= HEAL_AT:
+            if healing and hs["health"] - hs["damage"] <= self.heal_at:
                 out.append((h, healing[0]))
                 free.remove(h)
         while free:
@@ -89,13 +92,12 @@ class Strong(Planner):
                     gain = self._team_value(g, v, m, objs[mid], [*teams[mid], h]) - base[mid]
                     if best is None or gain > best[0]:
                         best = (gain, h, f"m:{mid}")
-                if len(flips) < len(decks):
-                    if best is None or DECK_WORTH > best[0]:
-                        best = (DECK_WORTH, h, decks[len(flips)])
+                if len(flips) < len(decks) and (best is None or best[0] < self.deck_worth):
+                    best = (self.deck_worth, h, decks[len(flips)])
                 if schools:
                     score, loc = self._school_score(g, v, heroes[h], schools)
-                    if best is None or SCHOOL_FACTOR * score > best[0]:
-                        best = (SCHOOL_FACTOR * score, h, loc)
+                    if best is None or best[0] < self.school_factor * score:
+                        best = (self.school_factor * score, h, loc)
             if best is None:
                 break
             _, h, loc = best
