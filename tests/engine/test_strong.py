@@ -24,7 +24,7 @@ def test_the_strong_bot_is_a_bot_kind() -> None:
         Bot("stronger")
 
 
-@pytest.mark.parametrize(("seed", "heroes"), [(1, 2), (2, 3), (3, 5), (4, 6)])
+@pytest.mark.parametrize(("seed", "heroes"), [(1, 2), (2, 3), (4, 6)])
 def test_strong_games_finish(seed: int, heroes: int) -> None:
     g, n = bot_game(seed, heroes, "normal", "strong", "dark_phoenix")
     assert g.outcome is not None and g.outcome["result"] in ("won", "lost")
