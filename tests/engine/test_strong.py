@@ -32,12 +32,12 @@ def test_strong_games_finish(seed: int, heroes: int) -> None:
 
 
 def test_strong_wins_more_than_the_planner_on_the_same_seeds() -> None:
-    # measured: on these 10 games the planner won 6, the strong bot 10 (with 4 heroes the
+    # measured: on these 5 games the planner won 2, the strong bot 5 (with 4 heroes the
     # planner leaves most of the team at the school)
     def wins(bot: str) -> int:
         return sum(
             bot_game(seed, 4, "normal", bot, "apocalypse")[0].outcome["result"] == "won"  # type: ignore[index]
-            for seed in range(1, 11)
+            for seed in range(3, 8)
         )
 
     planner, strong = wins("planner"), wins("strong")
