@@ -5,6 +5,8 @@ spends dice whenever it can, goes on missions rather than to the school, accepts
 swapping mutants at once; its games get much further (story cards, showdowns, knock-outs).
 ``planner`` plays carefully (:mod:`core.games.mutant_insurrection.planner`): the reference player
 for balance.
+``strong`` (:mod:`core.games.mutant_insurrection.strong`) is the planner with a whole-team
+deploy: several missions at once, earlier flips, the school only to heal.
 
 >>> from core.games.mutant_insurrection import new_game
 >>> g = new_game(seed=2)
@@ -22,10 +24,11 @@ from typing import Any
 
 from core.games.mutant_insurrection.game import Action, Game
 from core.games.mutant_insurrection.planner import Planner
+from core.games.mutant_insurrection.strong import Strong
 from core.rng import Rng
 
 Json = Any
-KINDS = ("random", "eager", "planner")
+KINDS = ("random", "eager", "planner", "strong")
 
 
 class Bot:
@@ -36,7 +39,9 @@ class Bot:
             raise ValueError(f"unknown bot {kind!r}; choose from {', '.join(KINDS)}")
         self.kind = kind
         self.rng = Rng(seed ^ 0x5EED)
-        self.planner = Planner(seed) if kind == "planner" else None
+        self.planner: Planner | None = (
+            Strong(seed) if kind == "strong" else Planner(seed) if kind == "planner" else None
+        )
 
     def _pick(self, items: Sequence[Action]) -> Action:
         return items[self.rng.below(len(items))]

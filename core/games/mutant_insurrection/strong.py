@@ -1,0 +1,142 @@
+"""The strong bot: the planner's dice, spends and abilities, with a better deploy.
+
+It sees only what a player sees (:meth:`Game.view` and the legal actions), like the planner.
+The planner sends one team per mission and leaves most of a big team at the school; this
+player deploys the whole team at once, one hero at a time to wherever that hero adds most:
+
+- a hero near a knock-out heals at the school (the only reason a hero goes there, unless a
+  school card is worth more than any mission);
+- every other hero goes to the mission where it raises the team's expected value most
+  (:meth:`Planner._team_value` with and without it), so several missions race at once and
+  heroes stack where a mission is close to completion;
+- a face-down deck is flipped as soon as a hero would add little on the missions in play,
+  and the flip is made first so the rest of the team can join the new mission.
+
+The showdown is the planner's (it already concentrates on the missions it can defeat).
+
+>>> from core.games.mutant_insurrection import new_game
+>>> g = new_game(seed=3)
+>>> p = Strong(seed=3)
+>>> while g.outcome is None:
+...     g.apply(p.choose(g))
+>>> g.outcome["result"] in ("won", "lost")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.games.mutant_insurrection.game import Action, Game
+from core.games.mutant_insurrection.planner import THREAT_WORTH, Planner, objectives_of
+
+Json = Any
+View = dict[str, Json]
+DECK_WORTH = 1.0  # a fresh mission, for one hero (measured: 0.5 and 2.0 both win fewer games)
+SCHOOL_FACTOR = 0.8  # what a school card's perk is worth next to mission progress
+HEAL_AT = 2  # health left at which a hero heals instead of attempting
+ROOM = 3  # heroes a mission takes in a round (Deploy Phase)
+
+
+class Strong(Planner):
+    """The planner with a whole-team deploy (see the module docstring)."""
+
+    __slots__ = ()
+    deck_worth = DECK_WORTH
+    school_factor = SCHOOL_FACTOR
+    heal_at = HEAL_AT
+
+    def _deploy(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
+        if any(m["zone"] == "showdown" for m in v["missions"]):
+            return super()._deploy(g, v, d, acts)
+        # planned afresh at every deployment: a flip puts a new mission in play
+        for h, loc in self._plan_team(g, v, d):
+            a = f"{h}@{loc}"
+            if a in acts:
+                return a
+        return None
+
+    def _plan_team(self, g: Game, v: View, d: dict[str, Json]) -> list[tuple[str, str]]:
+        """Where each waiting hero goes, deck flips first."""
+        opts = [o["id"] for o in d["options"]]
+        free = sorted({a.split("@", 1)[0] for a in opts})
+        dests = sorted({a.split("@", 1)[1] for a in opts})
+        heroes = {h["id"]: h for h in v["heroes"]}
+        schools = [x for x in dests if x.startswith("school:")]
+        healing = [x for x in schools if self._school_does(g, v, x, "heal")]
+        decks = [x for x in dests if x.startswith("deck:")]
+        missions = {
+            m["id"]: m
+            for m in v["missions"]
+            if f"m:{m['id']}" in dests and not m.get("complete") and objectives_of(m, v["section"])
+        }
+        objs = {mid: objectives_of(m, v["section"]) for mid, m in missions.items()}
+        teams: dict[str, list[str]] = {mid: list(m["heroes"]) for mid, m in missions.items()}
+        base = dict.fromkeys(missions, 0.0)
+        for mid, team in teams.items():
+            if team:
+                base[mid] = self._team_value(g, v, missions[mid], objs[mid], team)
+        out: list[tuple[str, str]] = []
+        flips: list[tuple[str, str]] = []
+        for h in list(free):
+            hs = heroes[h]
+            if healing and hs["health"] - hs["damage"] <= self.heal_at:
+                out.append((h, healing[0]))
+                free.remove(h)
+        while free:
+            best: tuple[float, str, str] | None = None
+            for h in free:
+                for mid, m in missions.items():
+                    if len(teams[mid]) >= ROOM:
+                        continue
+                    gain = self._team_value(g, v, m, objs[mid], [*teams[mid], h]) - base[mid]
+                    if best is None or gain > best[0]:
+                        best = (gain, h, f"m:{mid}")
+                if len(flips) < len(decks) and (best is None or best[0] < self.deck_worth):
+                    best = (self.deck_worth, h, decks[len(flips)])
+                if schools:
+                    score, loc = self._school_score(g, v, heroes[h], schools)
+                    if best is None or best[0] < self.school_factor * score:
+                        best = (self.school_factor * score, h, loc)
+            if best is None:
+                break
+            _, h, loc = best
+            free.remove(h)
+            if loc.startswith("deck:"):
+                flips.append((h, loc))
+            elif loc.startswith("m:"):
+                mid = loc[2:]
+                teams[mid].append(h)
+                base[mid] = self._team_value(g, v, missions[mid], objs[mid], teams[mid])
+                out.append((h, loc))
+            else:
+                out.append((h, loc))
+        return flips + out
+
+    def _school_score(
+        self, g: Game, v: View, h: dict[str, Json], schools: list[str]
+    ) -> tuple[float, str]:
+        """The best school card for a hero and what it is worth (the planner's weights)."""
+        best, pick = -1.0, schools[0]
+        for loc in schools:
+            score = 0.0
+            for e in g.content.school[loc[7:]].get("effects", []):
+                op = e.get("op")
+                if op == "heal":
+                    score += min(h["damage"], 2) * 0.6
+                elif op == "draw_mutant" and h["mutant"] is None:
+                    score += 1.0
+                elif op == "train" and h["training"] is None:
+                    score += 0.9
+                elif op == "discard_completed_villain":
+                    villains = [
+                        x
+                        for x in v["completed"]
+                        if x in g.content.missions and g.content.missions[x]["type"] == "villain"
+                    ]
+                    score += 1.5 if villains else 0.0
+                elif op == "reduce_threat":
+                    score += THREAT_WORTH
+            if score > best:
+                best, pick = score, loc
+        return best, pick
