@@ -1,6 +1,6 @@
 """Strong bot vs planner on the same seeds, per cell (issue 29 part 2); one process, one core.
 
-``PYTHONPATH=. python3 tools/strong_vs_planner.py --games 10 --plots apocalypse dark_phoenix``
+``python3 -m tests.engine.strong_vs_planner --games 10 --plots apocalypse dark_phoenix``
 prints one row per plot x difficulty x hero count: wins of each bot, the strong bot's edge, and
 CPU seconds per game of each bot (``time.process_time``, so other load on the machine does not
 count).
