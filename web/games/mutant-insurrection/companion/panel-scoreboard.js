@@ -149,18 +149,20 @@ export function scoreboard(view, ui, act, notices) {
       </div>
       ${notices}
       <div class=${`mi-sb-threat mi-${t.section}`}>
-        ${holdButton({
-          text: "−", key: "sb-threat-down", disabled: !t.can_lower, aria: "Lower threat",
-          tap: () => act.cmd(threat(-1)),
-          hold: () => openPicker(ui, act, { title: "Lower threat", sign: "−", max: t.lower_max, command: (n) => threat(-n) }),
-        })}
-        <p class="mi-sb-threat-value" role="status"><span class="mi-sb-label">Threat</span>
-          <strong id="mi-sb-threat">${t.value}</strong><span class="mi-sb-section">${SECTION_WORDS[t.section]}</span></p>
-        ${holdButton({
-          text: "+", key: "sb-threat-up", disabled: !t.can_raise, aria: "Raise threat",
-          tap: () => act.cmd(threat(1)),
-          hold: () => openPicker(ui, act, { title: "Raise threat", sign: "+", max: t.raise_max, command: (n) => threat(n) }),
-        })}
+        <p class="mi-sb-threat-head">Threat · <span class="mi-sb-section">${SECTION_WORDS[t.section]}</span></p>
+        <div class="mi-sb-threat-row">
+          ${holdButton({
+            text: "−", key: "sb-threat-down", disabled: !t.can_lower, aria: "Lower threat",
+            tap: () => act.cmd(threat(-1)),
+            hold: () => openPicker(ui, act, { title: "Lower threat", sign: "−", max: t.lower_max, command: (n) => threat(-n) }),
+          })}
+          <strong id="mi-sb-threat" class="mi-sb-threat-num" role="status">${t.value}</strong>
+          ${holdButton({
+            text: "+", key: "sb-threat-up", disabled: !t.can_raise, aria: "Raise threat",
+            tap: () => act.cmd(threat(1)),
+            hold: () => openPicker(ui, act, { title: "Raise threat", sign: "+", max: t.raise_max, command: (n) => threat(n) }),
+          })}
+        </div>
       </div>
       ${t.warning ? html`<p class="mi-warn">${t.warning}</p>` : nothing}
       <div class="mi-sb-phase">
