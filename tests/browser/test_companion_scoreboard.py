@@ -165,6 +165,13 @@ def test_scoreboard_for_the_middle_of_the_table(browser: Any, app_url: str, size
             f"document.querySelector('#mi-sb-threat').textContent === '{start + 2}'"
         )
         view = _engine_view(page, BASE + 5)
+        # From a keyboard: Shift+Enter opens the picker, Escape closes it, nothing changed.
+        board.get_by_role("button", name="Lower threat").focus()
+        page.keyboard.press("Shift+Enter")
+        page.get_by_role("dialog", name="Lower threat").wait_for()
+        page.keyboard.press("Escape")
+        page.get_by_role("dialog", name="Lower threat").wait_for(state="detached")
+        assert page.locator(".mi-scoreboard").count() == 1
         assert view["threat"]["value"] == start + 2
         assert page.locator("#mi-sb-phase").inner_text() == "Setup"
         board.get_by_role("button", name=re.compile("^Next: Start round 1")).click()

@@ -35,6 +35,7 @@ export function turnOf(ui, heroId, side) {
 }
 
 // One press at a time: a hold opens the picker, and the click that ends the hold is ignored.
+// From a keyboard, Shift+Enter opens it.
 const press = { timer: 0, held: false };
 
 function holdButton({ cls = "", text, aria, disabled, key, tap, hold }) {
@@ -46,7 +47,9 @@ function holdButton({ cls = "", text, aria, disabled, key, tap, hold }) {
   };
   const stop = () => clearTimeout(press.timer);
   return html`<button type="button" class=${`mi-sb-step ${cls}`} ?disabled=${disabled}
-    data-k=${key} aria-label=${aria} title="Hold for several at once"
+    data-k=${key} aria-label=${aria} title="Hold (or Shift+Enter) for several at once"
+    aria-keyshortcuts="Shift+Enter"
+    @keydown=${(e) => { if (e.key === "Enter" && e.shiftKey) { e.preventDefault(); hold(); } }}
     @pointerdown=${start} @pointerup=${stop} @pointerleave=${stop} @pointercancel=${stop}
     @contextmenu=${(e) => e.preventDefault()}
     @click=${() => { if (press.held) { press.held = false; return; } tap(); }}>${text}</button>`;
@@ -65,7 +68,7 @@ function picker(ui, act) {
   const p = ui.picker;
   const close = () => { ui.picker = null; act.repaint(); };
   return html`<div class="mi-sb-picker" role="dialog" aria-modal="true" aria-label=${p.title}
-    style=${`--turn: ${p.turn}deg`} data-k="sb-picker" @keydown=${(e) => { if (e.key === "Escape") close(); }}>
+    style=${`--turn: ${p.turn}deg`} data-k="sb-picker" @keydown=${(e) => { if (e.key === "Escape") { e.stopPropagation(); close(); } }}>
     <p class="mi-sb-picker-title">${p.title}</p>
     <div class="mi-sb-picker-counts">${p.counts.map((n) => html`<button type="button" data-k=${`sb-n-${n}`}
       aria-label=${`${p.sign}${n}`} @click=${() => { ui.picker = null; act.cmd(p.command(n)); }}>${p.sign}${n}</button>`)}</div>
