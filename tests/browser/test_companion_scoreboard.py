@@ -171,6 +171,7 @@ def test_scoreboard_for_the_middle_of_the_table(browser: Any, app_url: str, size
         page.get_by_role("dialog", name="Lower threat").wait_for()
         page.keyboard.press("Escape")
         page.get_by_role("dialog", name="Lower threat").wait_for(state="detached")
+        page.wait_for_function("document.activeElement?.dataset.k === 'sb-threat-down'")
         assert page.locator(".mi-scoreboard").count() == 1
         assert view["threat"]["value"] == start + 2
         assert page.locator("#mi-sb-phase").inner_text() == "Setup"

@@ -43,35 +43,38 @@ function holdButton({ cls = "", text, aria, disabled, key, tap, hold }) {
     if (disabled || (e.button ?? 0) !== 0) return;
     press.held = false;
     clearTimeout(press.timer);
-    press.timer = setTimeout(() => { press.held = true; hold(); }, HOLD_MS);
+    press.timer = setTimeout(() => { press.held = true; opened(); }, HOLD_MS);
   };
   const stop = () => clearTimeout(press.timer);
+  const opened = () => hold(key);
   return html`<button type="button" class=${`mi-sb-step ${cls}`} ?disabled=${disabled}
     data-k=${key} aria-label=${aria} title="Hold (or Shift+Enter) for several at once"
     aria-keyshortcuts="Shift+Enter"
-    @keydown=${(e) => { if (e.key === "Enter" && e.shiftKey) { e.preventDefault(); hold(); } }}
+    @keydown=${(e) => { if (e.key === "Enter" && e.shiftKey) { e.preventDefault(); opened(); } }}
     @pointerdown=${start} @pointerup=${stop} @pointerleave=${stop} @pointercancel=${stop}
     @contextmenu=${(e) => e.preventDefault()}
     @click=${() => { if (press.held) { press.held = false; return; } tap(); }}>${text}</button>`;
 }
 
 // Opens the ±N picker: `counts` from 2 to the engine's bound, each one command.
-function openPicker(ui, act, { title, sign, max, command, turn = 0 }) {
+function openPicker(ui, act, { title, sign, max, command, turn = 0, from }) {
   const top = Math.min(max, PICKER_MAX);
   if (top < 2) return; // nothing more than one tap would do
-  ui.picker = { title, sign, counts: Array.from({ length: top - 1 }, (_, i) => i + 2), command, turn };
+  ui.picker = { title, sign, counts: Array.from({ length: top - 1 }, (_, i) => i + 2), command, turn, from };
   act.repaint();
   requestAnimationFrame(() => document.querySelector(".mi-sb-picker button")?.focus());
 }
 
 function picker(ui, act) {
   const p = ui.picker;
-  const close = () => { ui.picker = null; act.repaint(); };
+  // focus goes back to the − / + that opened the picker
+  const back = () => requestAnimationFrame(() => document.querySelector(`[data-k="${p.from}"]`)?.focus());
+  const close = () => { ui.picker = null; act.repaint(); back(); };
   return html`<div class="mi-sb-picker" role="dialog" aria-modal="true" aria-label=${p.title}
     style=${`--turn: ${p.turn}deg`} data-k="sb-picker" @keydown=${(e) => { if (e.key === "Escape") { e.stopPropagation(); close(); } }}>
     <p class="mi-sb-picker-title">${p.title}</p>
     <div class="mi-sb-picker-counts">${p.counts.map((n) => html`<button type="button" data-k=${`sb-n-${n}`}
-      aria-label=${`${p.sign}${n}`} @click=${() => { ui.picker = null; act.cmd(p.command(n)); }}>${p.sign}${n}</button>`)}</div>
+      aria-label=${`${p.sign}${n}`} @click=${() => { ui.picker = null; act.cmd(p.command(n)).then(back); }}>${p.sign}${n}</button>`)}</div>
     <button type="button" class="mi-sb-picker-close" data-k="sb-picker-close" @click=${close}>Cancel</button>
   </div>`;
 }
@@ -96,7 +99,7 @@ function heroBlock(hero, side, ui, act) {
           text: "−", key: `sb-hurt-${hero.id}`, disabled: !hero.can_hurt,
           aria: `Health −1 for ${hero.name} (1 damage)`,
           tap: () => act.cmd(damage(1)),
-          hold: () => openPicker(ui, act, { title: `${hero.name}: damage`, sign: "−", max: hero.hurt_max, command: (n) => damage(n), turn }),
+          hold: (from) => openPicker(ui, act, { from, title: `${hero.name}: damage`, sign: "−", max: hero.hurt_max, command: (n) => damage(n), turn }),
         })}
         <p class="mi-sb-num" data-role="left" aria-label=${`${hero.name}: ${hero.status}, health ${hero.health}`}>
           <strong>${hero.out ? "KO" : hero.left}</strong><span class="mi-sb-of">/${hero.health}</span></p>
@@ -104,7 +107,7 @@ function heroBlock(hero, side, ui, act) {
           text: "+", key: `sb-heal-${hero.id}`, disabled: !hero.can_heal,
           aria: `Health +1 for ${hero.name} (heal)`,
           tap: () => act.cmd(damage(-1)),
-          hold: () => openPicker(ui, act, { title: `${hero.name}: heal`, sign: "+", max: hero.heal_max, command: (n) => damage(-n), turn }),
+          hold: (from) => openPicker(ui, act, { from, title: `${hero.name}: heal`, sign: "+", max: hero.heal_max, command: (n) => damage(-n), turn }),
         })}
       </div>
       <p class="mi-sb-status">${hero.status}${hero.out ? "" : ` · ${hero.where}`}</p>
@@ -157,13 +160,13 @@ export function scoreboard(view, ui, act, notices) {
           ${holdButton({
             text: "−", key: "sb-threat-down", disabled: !t.can_lower, aria: "Lower threat",
             tap: () => act.cmd(threat(-1)),
-            hold: () => openPicker(ui, act, { title: "Lower threat", sign: "−", max: t.lower_max, command: (n) => threat(-n) }),
+            hold: (from) => openPicker(ui, act, { from, title: "Lower threat", sign: "−", max: t.lower_max, command: (n) => threat(-n) }),
           })}
           <strong id="mi-sb-threat" class="mi-sb-threat-num" role="status">${t.value}</strong>
           ${holdButton({
             text: "+", key: "sb-threat-up", disabled: !t.can_raise, aria: "Raise threat",
             tap: () => act.cmd(threat(1)),
-            hold: () => openPicker(ui, act, { title: "Raise threat", sign: "+", max: t.raise_max, command: (n) => threat(n) }),
+            hold: (from) => openPicker(ui, act, { from, title: "Raise threat", sign: "+", max: t.raise_max, command: (n) => threat(n) }),
           })}
         </div>
       </div>
