@@ -116,6 +116,12 @@ def _threat(state: State, locked: bool) -> View:
         "track": [{"space": i, "section": section(i).value} for i in range(1, MAX_THREAT + 1)],
         "can_lower": not locked and t > MIN_THREAT,
         "can_raise": not locked and not (at_top and state["showdown"] is not None),
+        # the most one ±N tap may move it (the scoreboard's picker): down to the bottom, up to
+        # the top (at the top, the one raise that is still possible)
+        "lower_max": 0 if locked else t - MIN_THREAT,
+        "raise_max": 0
+        if locked or (at_top and state["showdown"] is not None)
+        else max(1, MAX_THREAT - t),
         "warning": warning,
         "deck": deck,
         "deck_text": deck_text,
@@ -178,6 +184,10 @@ def _hero(state: State, h: State, locked: bool) -> View:
         "status": "Knocked out" if h["out"] else f"{h['health'] - h['damage']} health left",
         "can_hurt": live,
         "can_heal": live and h["damage"] > 0,
+        # the most one ±N tap may change (the scoreboard's picker): damage up to the knock-out,
+        # healing down to no damage
+        "hurt_max": max(0, h["health"] - h["damage"]) if live else 0,
+        "heal_max": h["damage"] if live else 0,
         "training": h["training"],
         "training_label": dice_roller.label(str(dice_roller.token_face(h["training"])))
         if h["training"]

@@ -134,8 +134,9 @@ function phaseButton(view, act) {
 
 // The next phase, from the Table or the round sheet: when the Mission Phase starts with heroes at
 // missions, the attempt screen comes up (on a phone; a wide screen shows every panel at once).
-export function nextPhase(view, act) {
-  const attempts = view.phase === "deploy" && (view.attempt?.order.length ?? 0) > 0;
+// stay: the scoreboard asks, which keeps its own screen (no jump to the dice).
+export function nextPhase(view, act, { stay = false } = {}) {
+  const attempts = !stay && view.phase === "deploy" && (view.attempt?.order.length ?? 0) > 0;
   return act.cmd({ op: "next_phase" }).then((ok) => {
     if (ok && attempts && !matchMedia("(min-width: 900px) and (orientation: landscape)").matches) act.tab("dice");
     return ok;

@@ -39,6 +39,8 @@ export function tablePanel(view, ui, act) {
             @click=${() => act.cmd({ op: "threat_deck", deck: d.deck, delta: 1 })}>+</button>
         </div>`)}</div>`)}
     </div>
+    <button type="button" class="btn mi-sb-open" data-k="scoreboard" @click=${() => act.scoreboard(true)}>
+      Scoreboard <span class="muted">(a tablet in the middle of the table)</span></button>
     ${roundCard(view, act)}
     ${threatCardPanel(view, ui, act)}`;
 }

@@ -11,6 +11,7 @@ import { logPanel } from "./panel-log.js";
 import { missionsPanel } from "./panel-missions.js";
 import { tablePanel } from "./panel-table.js";
 import { cardLists, flipSheet } from "./panel-library.js";
+import { scoreboard } from "./panel-scoreboard.js";
 import { SECTION_WORDS } from "./widgets.js";
 
 export const TABS = [
@@ -30,6 +31,7 @@ const PANELS = {
 };
 
 export function sessionScreen(view, ui, act, notices) {
+  if (ui.scoreboard) return html`<div class="mi-companion mi-sb-mode">${scoreboard(view, ui, act, notices)}</div>`;
   return html`<div class="mi-companion" data-tab=${ui.tab}>
     <h1 class="visually-hidden">Table session</h1>
     ${notices}
@@ -88,6 +90,7 @@ function roundSheet(view, ui, act) {
     <div class="mi-row">
       <button type="button" @click=${() => { ui.sheet = false; act.tab("table"); document.querySelector(".mi-round")?.scrollIntoView({ block: "start" }); }}>Checklist</button>
       <button type="button" data-k="overview" @click=${() => { ui.sheet = false; ui.overview = true; act.repaint(); }}>Whole table</button>
+      <button type="button" data-k="sheet-scoreboard" @click=${() => act.scoreboard(true)}>Scoreboard</button>
       <button type="button" @click=${close}>Close</button>
     </div>
   </div>`;

@@ -234,6 +234,7 @@ function runSession(root, ctx, start, cleanups) {
     tab: "table", open: new Set(), pool: { red: 0, yellow: 2, blue: 2 }, confirm: null, wake: "",
     physical: false, entered: [], // the table's own dice: the faces tapped in so far
     odds: oddsPrefs(null), roller: null, sheet: false, overview: false,
+    scoreboard: false, turns: {}, picker: null, // the whole-table scoreboard (panel-scoreboard.js)
     roster: memory.roster(), // remembered heroes, for a replacement's one tap (the engine checks)
     cards: [], // the card library, once the engine has checked the stored copy
     flip: null, // the flip sheet's deck (and deploying hero), while it is open
@@ -251,6 +252,10 @@ function runSession(root, ctx, start, cleanups) {
       ui.odds = oddsPrefs(prefs?.odds);
       ui.physical = prefs?.physical === true;
       if (typeof prefs?.logFilter === "string") ui.logFilter = prefs.logFilter; // the Log's filter
+      ui.scoreboard = prefs?.scoreboard === true;
+      if (prefs?.turns && typeof prefs.turns === "object") {
+        ui.turns = Object.fromEntries(Object.entries(prefs.turns).filter(([, t]) => [0, 90, 180, 270].includes(t)));
+      }
       if (prefs?.pool) {
         for (const c of ["red", "yellow", "blue"]) {
           const n = prefs.pool[c];
@@ -260,7 +265,10 @@ function runSession(root, ctx, start, cleanups) {
     } catch { /* defaults */ }
   };
   const savePrefs = () => {
-    try { ctx.storage.save(PREFS, id, { tab: ui.tab, pool: ui.pool, physical: Boolean(ui.physical), logFilter: ui.logFilter ?? "all", open: [...ui.open], odds: savedOdds(ui.odds) }); } catch { /* not worth a warning */ }
+    try { ctx.storage.save(PREFS, id, {
+      tab: ui.tab, pool: ui.pool, physical: Boolean(ui.physical), logFilter: ui.logFilter ?? "all", open: [...ui.open],
+      odds: savedOdds(ui.odds), scoreboard: ui.scoreboard, turns: ui.turns,
+    }); } catch { /* not worth a warning */ }
   };
   ui.remember = savePrefs;
 
@@ -431,6 +439,16 @@ function runSession(root, ctx, start, cleanups) {
       root.querySelector(`#mi-tab-${tab}`)?.focus({ preventScroll: true });
     },
     repaint: () => { savePrefs(); paint(); },
+    // the whole-table scoreboard in place of the session screen (kept over a reload)
+    scoreboard: (open) => {
+      ui.scoreboard = open;
+      ui.picker = null;
+      ui.sheet = false;
+      savePrefs();
+      paint();
+      window.scrollTo({ top: 0 });
+      root.querySelector(open ? "[data-k=sb-exit]" : "[data-k=scoreboard]")?.focus({ preventScroll: true });
+    },
     odds: (change) => { change(ui.odds); savePrefs(); paint(); },
     home: () => ctx.navigate("#/"),
     exportFile: () => downloadText(JSON.stringify(live.save, null, 1), `mutant-insurrection-${id.slice(0, 8)}.json`),
