@@ -249,7 +249,7 @@ def test_compact_dock_readable_sizes_and_next_phase_from_the_round_chip(
     height = page.evaluate("document.querySelector('.mi-dock').getBoundingClientRect().height")
     assert height / 844 <= 0.10, height  # was 28 % of the screen
     track = page.evaluate(
-        "parseFloat(getComputedStyle(document.querySelector('.mi-track li')).fontSize)"
+        "parseFloat(getComputedStyle(document.querySelector('.mi-kit-track .kit-space')).fontSize)"
     )
     assert track >= 16
     section = page.evaluate(

@@ -40,7 +40,7 @@ def test_table_dice_tapped_in_then_rerolled_on_the_table(phone_page: Any, app_ur
     _next(page, "Mission phase")
     page.get_by_role("tab", name="Dice", selected=True).wait_for()
 
-    page.get_by_role("button", name="✋ Table dice").click()
+    page.get_by_role("button", name="Table dice", exact=True).click()
     entry = page.locator(".mi-table-dice")
     # a yellow die has no fight 1 or fight 3 face, so there is no button for them
     yellow = entry.get_by_role("group", name="yellow dice").get_by_role("button")
@@ -101,5 +101,5 @@ def test_table_dice_tapped_in_then_rerolled_on_the_table(phone_page: Any, app_ur
     support.wait_ready(page)
     _ready(page)
     page.get_by_role("tab", name="Dice", selected=True).wait_for()  # the tab comes back too
-    assert page.get_by_role("button", name="✋ Table dice").get_attribute("aria-pressed") == "true"
+    assert page.get_by_role("button", name="Table dice", exact=True).get_attribute("aria-pressed") == "true"
     assert page.locator(".mi-results [data-face]").count() == 3

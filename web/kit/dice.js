@@ -26,12 +26,16 @@ export function dieWords(color, kind, value, state) {
 // pip positions for 1..3 (a diagonal, as on a real die), in a 48-unit box
 const PIPS = { 1: [[24, 20]], 2: [[16, 13], [32, 27]], 3: [[13, 10], [24, 20], [35, 30]] };
 
-/** The face's art alone (an <svg>, aria-hidden), 48 x 48 units, scaled by CSS. */
-export function faceArt(kind, value) {
+/**
+ * The face's art alone (an <svg>, aria-hidden), 48 x 48 units, scaled by CSS. `numeral: false`
+ * draws a fight face by its pips only, for a button whose words already say the value (a
+ * numeral in the art would be read by checkers as visible text missing from its name).
+ */
+export function faceArt(kind, value, { numeral = true } = {}) {
   let body;
   if (kind === "fight") {
     body = svg`${(PIPS[value] ?? PIPS[1]).map(([x, y]) => svg`<circle cx=${x} cy=${y} r="5"/>`)}
-      <text x="24" y="45" text-anchor="middle" font-size="14" font-weight="800">${value}</text>`;
+      ${numeral ? svg`<text x="24" y="45" text-anchor="middle" font-size="14" font-weight="800">${value}</text>` : nothing}`;
   } else if (kind === "power") {
     body = svg`<path d="M27 5 L12 27 H22 L19 43 L36 19 H26 Z"/>`;
   } else if (kind === "teamwork") {

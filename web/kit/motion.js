@@ -45,3 +45,27 @@ class BumpOnChange extends Directive {
   render() { return nothing; }
 }
 export const bumpOnChange = directive(BumpOnChange);
+
+/**
+ * An element binding that tumbles a die when its face changes after its first draw (a
+ * reroll): `<span class="kit-die-body" ${rollOnChange(face)}>`. For screens that patch the
+ * same die in place (the class-based `kit-rolled` needs a fresh element). None under reduced
+ * motion, none on the first draw.
+ */
+class RollOnChange extends Directive {
+  update(part, [value]) {
+    if (this.seen && value !== this.last && motionAllowed()) {
+      part.element.animate?.([
+        { transform: "rotate(-160deg) scale(0.6)", opacity: 0.3 },
+        { transform: "rotate(12deg) scale(1.06)", opacity: 1, offset: 0.7 },
+        { transform: "none" },
+      ], { duration: 260, easing: "cubic-bezier(.2,.8,.3,1.2)" });
+    }
+    this.seen = true;
+    this.last = value;
+    return nothing;
+  }
+
+  render() { return nothing; }
+}
+export const rollOnChange = directive(RollOnChange);

@@ -36,18 +36,23 @@ export function heroToken({ id, name, out = false }) {
       <text x="24" y="31" text-anchor="middle" font-size="19" font-weight="800">${monogram(name)}</text></svg></span>`;
 }
 
-/**
- * Health as pips: one per point, filled while it is left, a cross where damage landed (a pip
- * that gains damage plays the "damage lands" motion), with the words beside.
- */
-export function healthPips({ health, damage, name = "" }) {
+/** The pips alone (aria-hidden): one per point of health, a cross where damage landed. */
+export function pipRow({ health, damage }) {
   const pips = [];
   for (let i = 0; i < health; i++) {
     const hit = i >= health - damage;
     pips.push(html`<span class=${`kit-pip${hit ? " kit-hit" : ""}`}>${hit ? "✕" : nothing}</span>`);
   }
+  return html`<span class="kit-pips" aria-hidden="true">${pips}</span>`;
+}
+
+/**
+ * Health as pips: one per point, filled while it is left, a cross where damage landed (a pip
+ * that gains damage plays the "damage lands" motion), with the words beside.
+ */
+export function healthPips({ health, damage, name = "" }) {
   const left = Math.max(0, health - damage);
   return html`<span class="kit-health" role="img" aria-label=${`${name ? `${name}: ` : ""}${left} of ${health} health left, ${damage} damage`}>
-    <span class="kit-pips" aria-hidden="true">${pips}</span>
+    ${pipRow({ health, damage })}
     <span class="kit-health-words" aria-hidden="true">${left}/${health}</span></span>`;
 }

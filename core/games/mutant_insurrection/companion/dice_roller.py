@@ -109,10 +109,7 @@ def faces_by_color() -> list[dict[str, Any]]:
         out.append(
             {
                 "color": color.value,
-                "faces": [
-                    {"face": f, "label": label(f), "symbol": SYMBOLS[Face.parse(f).kind]}
-                    for f in seen
-                ],
+                "faces": [{"face": f, "label": label(f), **_drawn(f)} for f in seen],
             }
         )
     return out
@@ -176,6 +173,17 @@ def add_token(pool: Pool, hero_id: int, hero_name: str, token_type: str) -> Pool
     return {**pool, "tokens": [*pool["tokens"], token]}
 
 
+def _drawn(face_text: str) -> dict[str, Any]:
+    """What a screen needs to draw a face: its kind, its value (fight only) and its symbol.
+
+    >>> d = _drawn("fight 2")
+    >>> d["kind"], d["value"], _drawn("power")["value"]
+    ('fight', 2, 0)
+    """
+    face = Face.parse(face_text)
+    return {"kind": face.kind.value, "value": face.value, "symbol": SYMBOLS[face.kind]}
+
+
 def label(face_text: str) -> str:
     """A face with its symbol and words, so colour is never the only signal.
 
@@ -221,17 +229,13 @@ def view(pool: Pool | None) -> dict[str, Any] | None:
                 "index": i,
                 "color": d["color"],
                 "face": d["face"],
-                "kind": Face.parse(d["face"]).kind.value,
-                "symbol": SYMBOLS[Face.parse(d["face"]).kind],
+                **_drawn(d["face"]),
                 "label": label(d["face"]),
                 "selected": i in pool["selected"],
             }
             for i, d in enumerate(pool["dice"])
         ],
-        "tokens": [
-            {**t, "label": label(t["face"]), "symbol": SYMBOLS[Face.parse(t["face"]).kind]}
-            for t in pool["tokens"]
-        ],
+        "tokens": [{**t, "label": label(t["face"]), **_drawn(t["face"])} for t in pool["tokens"]],
         "selected": len(pool["selected"]),
         "rerolls_used": used,
         "rerolls_left": left,

@@ -3,6 +3,7 @@
 // mission's objectives as tokens to place, Complete, the outcome taps (damage or heal the
 // heroes there, threat ±) and "Next hero". Who attempts in which order, what is legal and every
 // label come from the engine's view (view.attempt, view.heroes, view.missions).
+import { heroToken, pipRow } from "../../../kit/tokens.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
 
@@ -46,17 +47,16 @@ export function attemptHead(view, a, ui, act) {
   const choose = (o) => { ui.attempt = { round: view.round, hero: o.hero }; act.repaint(); };
   const roll = (opt) => act.cmd({ ...opt.command, seed: randomSeed() }, ".mi-results");
   const refused = h.roll_options.find((o) => !o.enabled);
-  const pct = Math.min(100, Math.round((h.damage / h.health) * 100));
   return html`<section class="mi-card mi-attempt-screen" aria-labelledby="mi-attempt-title" data-k="attempt-screen">
-    <h3 id="mi-attempt-title">Attempt: ${h.name} at ${a.at.mission_name}</h3>
+    <div class="mi-token-title">${heroToken({ id: h.id, name: h.name })}<h3 id="mi-attempt-title">Attempt: ${h.name} at ${a.at.mission_name}</h3></div>
     <div class="mi-chips" role="group" aria-label="Who is attempting">
       ${a.order.map((o) => html`<button type="button" aria-pressed=${String(o.hero === a.at.hero)} data-k=${`roller-${o.hero}`}
         @click=${() => choose(o)}>${o.done ? "✓ " : ""}${o.name}<span class="visually-hidden">${o.done ? " (has been active)" : ""}</span></button>`)}
     </div>
     <div class="mi-attempt-health" data-k="attempt-health">
       <span><strong data-role="attempt-damage">${h.damage}</strong> / ${h.health} damage · ${h.status}</span>
-      <span class="mi-meter" role="meter" aria-valuemin="0" aria-valuemax=${h.health}
-        aria-valuenow=${h.damage} aria-label=${`${h.name} damage`}><span style=${`width: ${pct}%`}></span></span>
+      <span class="mi-meter mi-pips" role="meter" aria-valuemin="0" aria-valuemax=${h.health}
+        aria-valuenow=${h.damage} aria-label=${`${h.name} damage`}>${pipRow({ health: h.health, damage: h.damage })}</span>
     </div>
     <div class="mi-roll-options">${h.roll_options.map((opt) => html`<button type="button"
       class="btn primary" ?disabled=${!opt.enabled} title=${opt.reason ?? nothing} @click=${() => roll(opt)}>

@@ -6,6 +6,16 @@ import { randomSeed } from "../../../seed.js";
 import { oddsCard } from "./odds.js";
 import { chosenDice } from "./widgets.js";
 import { attemptHead, attemptMission, attemptOf } from "./panel-attempt.js";
+import { dieChip, faceArt } from "../../../kit/dice.js";
+import { rollOnChange } from "../../../kit/motion.js";
+
+// A die drawn by the visual kit: its body in its colour and its face's art (decoration; the
+// face and colour are always words beside it). `small` for the face-entry buttons.
+const art = (color, f, small = false) => html`<span class=${`kit-die-body kit-die-${color}${small ? " mi-die-small" : ""}`}
+  aria-hidden="true">${faceArt(f.kind, f.value, { numeral: !small })}</span>`;
+// a rolled die tumbles when a reroll changes its face (kit/motion.js; none under reduced motion)
+const rolledDie = (die) => html`<span class=${`kit-die-body kit-die-${die.color}`} aria-hidden="true"
+  ${rollOnChange(die.face)}>${faceArt(die.kind, die.value)}</span>`;
 
 const COLORS = [["red", "Red", "fight"], ["yellow", "Yellow", "power"], ["blue", "Blue", "teamwork"]];
 
@@ -72,13 +82,13 @@ function results(view, ui, act) {
       ${d.dice.map((die) => html`<button type="button" class=${`mi-die mi-die-${die.color}${chosen.has(die.index) ? " mi-selected" : ""}`}
         aria-pressed=${String(chosen.has(die.index))} data-k=${`die-${die.index}`} data-face=${die.face} ?disabled=${Boolean(d.ended)}
         @click=${() => pick(die.index)}>
-        <span class="mi-die-symbol" aria-hidden="true">${die.symbol}</span>
+        ${rolledDie(die)}
         <span class="mi-die-word">${die.face}</span>
         <span class="mi-die-color">${die.color} die</span>
         ${chosen.has(die.index) ? html`<span class="mi-die-flag">↻ reroll</span>` : nothing}
       </button>`)}
       ${d.tokens.map((t) => html`<span class="mi-die mi-token" data-face=${t.face}>
-        <span class="mi-die-symbol" aria-hidden="true">${t.symbol}</span>
+        <span class="kit-die-body mi-token-body" aria-hidden="true">${faceArt(t.kind, t.value)}</span>
         <span class="mi-die-word">${t.face}</span>
         <span class="mi-die-color">${t.name}'s token</span>
       </span>`)}
@@ -139,7 +149,7 @@ function newFaces(view, d, ui, act, chosen) {
         <span class="mi-face-was">${die.color} die (was ${die.face})</span>
         <div class="mi-chips">${facesOf(die.color).map((f) => html`<button type="button" class=${`mi-face mi-die-${die.color}`}
           aria-pressed=${String(r.faces[k] === f.face)} data-k=${`new-face-${i}-${f.face}`}
-          @click=${() => { r.faces[k] = f.face; act.repaint(); }}><span aria-hidden="true">${f.symbol}</span> ${f.face}</button>`)}</div>
+          @click=${() => { r.faces[k] = f.face; act.repaint(); }}>${art(die.color, f, true)} ${f.face}</button>`)}</div>
       </div>`;
     })}
     <div class="mi-row">
@@ -154,7 +164,7 @@ function pool(view, ui, act, hero = null) {
     <button type="button" aria-pressed=${String(!ui.physical)} data-k="dice-app"
       @click=${() => { ui.physical = false; ui.remember?.(); act.repaint(); }}>⚄ Roll here</button>
     <button type="button" aria-pressed=${String(Boolean(ui.physical))} data-k="dice-table"
-      @click=${() => { ui.physical = true; ui.remember?.(); act.repaint(); }}>✋ Table dice</button>
+      @click=${() => { ui.physical = true; ui.remember?.(); act.repaint(); }}>Table dice</button>
   </div>`;
   if (ui.physical) return tableDice(view, ui, act, hero, mode);
   const total = ui.pool.red + ui.pool.yellow + ui.pool.blue;
@@ -163,7 +173,7 @@ function pool(view, ui, act, hero = null) {
     <h3>Dice pool</h3>
     ${mode}
     ${COLORS.map(([c, label, best]) => html`<div class="mi-row mi-pool-row">
-      <span class=${`mi-swatch mi-die-${c}`} aria-hidden="true">${label[0]}</span>
+      ${dieChip(c)}
       <span class="mi-pool-label">${label} <small class="muted">best at ${best}</small></span>
       <button type="button" aria-label=${`One ${c} die fewer`} ?disabled=${!ui.pool[c]} data-k=${`pool-${c}-less`} @click=${bump(c, -1)}>−</button>
       <strong data-role=${`pool-${c}`}>${ui.pool[c]}</strong>
@@ -183,6 +193,7 @@ function tableDice(view, ui, act, hero, mode) {
   const count = (c) => entered.filter((e) => e.color === c).length;
   const add = (color, face) => { entered.push({ color, face }); act.repaint(); };
   const drop = (i) => { entered.splice(i, 1); act.repaint(); };
+  const faceOf = (e) => view.dice_faces.find((c) => c.color === e.color)?.faces.find((f) => f.face === e.face) ?? { kind: "power", value: 0 };
   const use = () => act.cmd({ op: "dice_enter", dice: entered.map((e) => ({ ...e })), ...(hero ? { hero: hero.id } : {}) }, ".mi-results")
     .then((ok) => { if (ok) { entered.length = 0; act.repaint(); } return ok; });
   const n = entered.length;
@@ -191,15 +202,15 @@ function tableDice(view, ui, act, hero, mode) {
     ${mode}
     <p class="muted">Roll the dice on the table, then tap the face each die shows.</p>
     ${view.dice_faces.map((c) => html`<div class="mi-face-row" role="group" aria-label=${`${c.color} dice`}>
-      <span class=${`mi-swatch mi-die-${c.color}`} aria-hidden="true">${c.color[0].toUpperCase()}</span>
+      ${dieChip(c.color)}
       <div class="mi-chips">${c.faces.map((f) => html`<button type="button" class=${`mi-face mi-die-${c.color}`}
         aria-label=${`${c.color} die showing ${f.face}`} data-k=${`face-${c.color}-${f.face}`}
         ?disabled=${count(c.color) >= view.limits.dice_per_color}
-        @click=${() => add(c.color, f.face)}><span aria-hidden="true">${f.symbol}</span> ${f.face}</button>`)}</div>
+        @click=${() => add(c.color, f.face)}>${art(c.color, f, true)} ${f.face}</button>`)}</div>
     </div>`)}
     ${n ? html`<div class="mi-chips mi-entered" role="group" aria-label="Dice tapped in (tap one to remove it)">
       ${entered.map((e, i) => html`<button type="button" class=${`mi-face mi-die-${e.color} mi-selected`} data-k=${`entered-${i}`}
-        aria-label=${`Remove the ${e.color} ${e.face}`} @click=${() => drop(i)}>${e.color} ${e.face} ✕</button>`)}
+        aria-label=${`Remove the ${e.color} ${e.face}`} @click=${() => drop(i)}>${art(e.color, faceOf(e), true)} ${e.color} ${e.face} ✕</button>`)}
     </div>` : nothing}
     <button type="button" class="btn primary big" ?disabled=${!n} data-k="dice-enter" @click=${use}>
       ${n ? `Use these ${n} ${n === 1 ? "die" : "dice"}${hero ? ` for ${hero.name}` : ""}` : "Tap the faces first"}</button>

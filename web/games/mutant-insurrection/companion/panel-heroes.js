@@ -1,5 +1,6 @@
 // The Heroes panel: replacements due, then a card per hero (damage, status, assist/active, and
 // the rest — training token, mutant, bonds, deployment, a health correction — one tap away).
+import { heroToken, pipRow } from "../../../kit/tokens.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { diceText, factsEditor, factsOf, fillFacts } from "./card-facts.js";
@@ -54,10 +55,10 @@ const DEPLOYING = new Set(["setup", "deploy"]);
 
 function heroCard(view, hero, ui, act) {
   const id = hero.id;
-  const pct = Math.min(100, Math.round((hero.damage / hero.health) * 100));
   const flag = (op, on, label) => toggle(on, label, () => act.cmd({ op, hero: id }), { key: `${op}-${id}`, disabled: !hero.enabled });
   return html`<article class=${`mi-card mi-hero${hero.out ? " mi-out" : ""}`} aria-label=${hero.name} data-hero=${id}>
     <header>
+      ${heroToken({ id: hero.id, name: hero.name, out: hero.out })}
       <h3>${hero.name}</h3>
       <span class=${hero.out ? "mi-ko" : "muted"} data-role="status">${hero.status}</span>
     </header>
@@ -65,8 +66,8 @@ function heroCard(view, hero, ui, act) {
       ${damageButton(hero, -1, act, { cls: "mi-big mi-dmg-btn", key: `heal-${id}`, stacked: true })}
       <div class="mi-health">
         <span class="mi-dmg-text"><strong data-role="damage">${hero.damage}</strong> / ${hero.health} damage</span>
-        <span class="mi-meter" role="meter" aria-valuemin="0" aria-valuemax=${hero.health}
-          aria-valuenow=${hero.damage} aria-label=${`${hero.name} damage`}><span style=${`width: ${pct}%`}></span></span>
+        <span class="mi-meter mi-pips" role="meter" aria-valuemin="0" aria-valuemax=${hero.health}
+          aria-valuenow=${hero.damage} aria-label=${`${hero.name} damage`}>${pipRow({ health: hero.health, damage: hero.damage })}</span>
       </div>
       ${damageButton(hero, 1, act, { cls: "mi-big mi-dmg-btn", key: `hurt-${id}`, stacked: true })}
     </div>

@@ -5,6 +5,9 @@
 // opens a small ±N picker: the count goes in one command, so it is one undo step.
 // Every number, label and disabled state is the engine's view; this module only lays it out.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { heroToken, pipRow } from "../../../kit/tokens.js";
+import { track } from "../../../kit/track.js";
+import { bumpOnChange } from "../../../kit/motion.js";
 import { nextPhase } from "./panel-attempt.js";
 import { SECTION_WORDS } from "./widgets.js";
 
@@ -90,6 +93,7 @@ function heroBlock(hero, side, ui, act) {
     <article class=${`mi-sb-hero${hero.out ? " mi-out" : ""}`} data-hero=${hero.id} data-turn=${turn}
       style=${`--turn: ${turn}deg`} aria-label=${hero.name}>
       <div class="mi-sb-hero-head">
+        ${heroToken({ id: hero.id, name: hero.name, out: hero.out })}
         <h2 class="mi-sb-name">${hero.name}</h2>
         <button type="button" class="mi-sb-turn" data-k=${`sb-turn-${hero.id}`}
           aria-label=${`Turn ${hero.name}'s block toward its player`} @click=${turnIt}>⟳</button>
@@ -102,7 +106,7 @@ function heroBlock(hero, side, ui, act) {
           hold: (from) => openPicker(ui, act, { from, title: `${hero.name}: damage`, sign: "−", max: hero.hurt_max, command: (n) => damage(n), turn }),
         })}
         <p class="mi-sb-num" data-role="left" aria-label=${`${hero.name}: ${hero.status}, health ${hero.health}`}>
-          <strong>${hero.out ? "KO" : hero.left}</strong><span class="mi-sb-of">/${hero.health}</span></p>
+          <strong ${bumpOnChange(hero.left)}>${hero.out ? "KO" : hero.left}</strong><span class="mi-sb-of">/${hero.health}</span></p>
         ${holdButton({
           text: "+", key: `sb-heal-${hero.id}`, disabled: !hero.can_heal,
           aria: `Health +1 for ${hero.name} (heal)`,
@@ -110,6 +114,7 @@ function heroBlock(hero, side, ui, act) {
           hold: (from) => openPicker(ui, act, { from, title: `${hero.name}: heal`, sign: "+", max: hero.heal_max, command: (n) => damage(-n), turn }),
         })}
       </div>
+      <div class="mi-sb-pips">${pipRow({ health: hero.health, damage: hero.damage })}</div>
       <p class="mi-sb-status">${hero.status}${hero.out ? "" : ` · ${hero.where}`}</p>
     </article>
   </div>`;
@@ -162,13 +167,15 @@ export function scoreboard(view, ui, act, notices) {
             tap: () => act.cmd(threat(-1)),
             hold: (from) => openPicker(ui, act, { from, title: "Lower threat", sign: "−", max: t.lower_max, command: (n) => threat(-n) }),
           })}
-          <strong id="mi-sb-threat" class="mi-sb-threat-num" role="status">${t.value}</strong>
+          <strong id="mi-sb-threat" class="mi-sb-threat-num" role="status" ${bumpOnChange(t.value)}>${t.value}</strong>
           ${holdButton({
             text: "+", key: "sb-threat-up", disabled: !t.can_raise, aria: "Raise threat",
             tap: () => act.cmd(threat(1)),
             hold: (from) => openPicker(ui, act, { from, title: "Raise threat", sign: "+", max: t.raise_max, command: (n) => threat(n) }),
           })}
         </div>
+        ${track({ threat: t.value, cls: "mi-sb-track", sections: t.track.map((x) => x.section),
+          label: `Threat track: ${t.value} of ${t.track.length}, ${SECTION_WORDS[t.section]} section` })}
       </div>
       ${t.warning ? html`<p class="mi-warn">${t.warning}</p>` : nothing}
       <div class="mi-sb-phase">

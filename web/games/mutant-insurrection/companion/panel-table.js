@@ -1,6 +1,7 @@
 // The Table panel: replacements due, the threat track with its sections and decks, and the
 // round's phases with the current phase's checklist.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { track } from "../../../kit/track.js";
 import { SECTION_WORDS, details } from "./widgets.js";
 import { threatCardPanel } from "./panel-threat-card.js";
 import { nextPhase } from "./panel-attempt.js";
@@ -21,10 +22,8 @@ export function tablePanel(view, ui, act) {
         <button type="button" class="mi-big mi-raise" data-k="threat-up" ?disabled=${!t.can_raise}
           @click=${() => act.cmd({ op: "threat", delta: 1 })} aria-label="Raise threat">+</button>
       </div>
-      <ol class="mi-track" aria-label="Threat track">
-        ${t.track.map((s) => html`<li class=${`mi-${s.section}${s.space === t.value ? " mi-here" : ""}`}
-          aria-current=${s.space === t.value ? "step" : nothing} title=${`${s.space}: ${s.section}`}>${s.space}</li>`)}
-      </ol>
+      ${track({ threat: t.value, cls: "mi-kit-track", sections: t.track.map((x) => x.section),
+        label: `Threat track: ${t.value} of ${t.track.length}, ${SECTION_WORDS[t.section]} section` })}
       <p class="mi-req">${t.requirements}</p>
       <p class=${t.deck ? "" : "mi-warn"}>${t.deck_text}</p>
       ${t.warning ? html`<p class="mi-warn">${t.warning}</p>` : nothing}

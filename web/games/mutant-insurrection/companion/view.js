@@ -6,6 +6,7 @@ import { keepAwake } from "../../../wake-lock.js";
 import { html, nothing, render } from "../../../vendor/lit-html/lit-html.js";
 import { jsonProblem, sizeProblem } from "../../../limits.js";
 import { liveSession } from "../../../live-session.js";
+import { useKitStyles } from "../../../kit/styles.js";
 import { oddsController, oddsPrefs, savedOdds } from "./odds.js";
 import { sessionScreen, TABS } from "./session-screen.js";
 import { setupDraft, setupFrom, setupScreen } from "./setup-form.js";
@@ -32,7 +33,7 @@ export async function mount(root, ctx) {
   root.classList.add("mi-root");
   show(root, html`<p class="muted mi-loading" role="status">Starting the engine…</p>`);
 
-  const cleanups = [() => css.remove()];
+  const cleanups = [() => css.remove(), useKitStyles()];
   const unmount = () => { for (const fn of cleanups.splice(0)) fn(); };
   try {
     const id = ctx.params?.[0];
