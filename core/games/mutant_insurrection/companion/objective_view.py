@@ -79,9 +79,11 @@ def objective_rows(m: State, threat: int, locked: bool) -> list[View]:
                 "done": is_done,
                 "next": ordered and i == nxt,
                 "enabled": can,
-                "label": f"Take back the success token of objective {n}: {text}"
+                # the words the chip shows, in this order, so the name holds what is seen
+                "label": f"Take back the success token of objective {n}: {text}, done"
                 if is_done
-                else f"Place a success token on objective {n}: {text}",
+                else f"Place a success token on objective {n}: {text}"
+                + (", next in order" if ordered and i == nxt else ""),
                 "command": {
                     "op": "mission_success",
                     "mission": m["id"],

@@ -142,11 +142,11 @@ export function objectiveChips(rows, name, act, key = "objective") {
     ${rows.map((r) => html`<button type="button" class=${`mi-objective-chip${r.done ? " mi-done" : ""}${r.next ? " mi-next" : ""}`}
       data-k=${`${key}-${r.number}`} aria-pressed=${String(r.done)} aria-label=${r.label} ?disabled=${!r.enabled}
       @click=${() => act.cmd(r.command)}>
-      <span class="mi-objective-no" aria-hidden="true">${r.done ? "\u25cf" : r.next ? "\u2193" : "\u25cb"} ${r.number}</span>
-      ${r.requirements.map((q) => html`<span class=${`mi-req mi-req-${q.section}${q.counts ? "" : " mi-req-off"}`} aria-hidden="true"
+      <span class="mi-objective-no">${r.done ? "\u2713" : r.next ? "\u2193" : "\u25cb"} ${r.number}</span>
+      ${r.requirements.map((q) => html`<span class=${`mi-req mi-req-${q.section}${q.counts ? "" : " mi-req-off"}`}
         ><span class="mi-req-symbol">${SYMBOL[q.kind]}</span> ${q.words}</span>`)}
-      ${r.done ? html`<span class="mi-objective-state" aria-hidden="true">\u2713 token</span>`
-        : r.next ? html`<span class="mi-objective-state" aria-hidden="true">next</span>` : nothing}
+      ${r.done ? html`<span class="mi-objective-state">done</span>`
+        : r.next ? html`<span class="mi-objective-state">next in order</span>` : nothing}
     </button>`)}
   </div>`;
 }
