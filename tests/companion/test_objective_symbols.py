@@ -212,3 +212,24 @@ def test_a_mission_without_symbols_asks_no_question() -> None:
         {"op": "dice_attempt", "hero": 1, "assist": None, "seed": 4},
     )
     assert build(s)["dice"]["odds_question"] is None
+
+
+@pytest.mark.rule("Other Restrictions")
+def test_the_view_marks_the_next_objective_under_the_order_arrow() -> None:
+    s = played(
+        SETUP,
+        {"op": "mission_add", "name": "Pyro", "threat": 1, "requirements": ROWS, "order": True},
+        {"op": "mission_success", "mission": 3, "delta": 1},
+    )
+    rows = build(s)["missions"][0]["objective_rows"]
+    assert [(r["done"], r["next"], r["enabled"]) for r in rows] == [
+        (True, False, True),  # the last token placed can be taken back
+        (False, True, True),  # the next one down is the only one to place
+        (False, False, False),
+    ]
+    assert rows[1]["label"].endswith(", next in order")
+    assert [q["section"] for q in rows[1]["requirements"]] == ["green", "yellow"]
+    # a villain replacing the mission: the covered card keeps its rows, its tokens go back
+    s, _ = sessions.perform(s, {"op": "villain_replace", "mission": 3, "name": "Blob", "threat": 1})
+    covered = sessions.replay(s).state["missions"][0]["covers"]
+    assert (covered["requirements"], covered["done"], covered["success"]) == (ROWS, [], 0)
