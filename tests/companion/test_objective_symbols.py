@@ -204,6 +204,21 @@ def test_the_odds_question_comes_from_the_mission_without_the_done_objectives() 
     }
 
 
+@pytest.mark.rule("Other Restrictions")
+def test_no_open_objective_that_needs_dice_means_no_question() -> None:
+    """Objective 3 is red only: below threat 11 it asks nothing of the dice."""
+    s = played(
+        SETUP,
+        {"op": "mission_add", "name": "Pyro", "threat": 1, "requirements": ROWS},
+        {"op": "mission_success", "mission": 3, "delta": 1, "objective": 0},
+        {"op": "mission_success", "mission": 3, "delta": 1, "objective": 1},
+        {"op": "deploy", "hero": 1, "mission": 3},
+        {"op": "dice_attempt", "hero": 1, "assist": None, "seed": 4},
+    )
+    odds = build(s)["dice"]["odds_question"]
+    assert odds["question"] is None and odds["note"].startswith("No open objective of Pyro")
+
+
 def test_a_mission_without_symbols_asks_no_question() -> None:
     s = played(
         SETUP,

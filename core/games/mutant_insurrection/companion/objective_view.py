@@ -121,7 +121,7 @@ def mission_question(m: State, threat: int, health: int | None) -> View:
 
 def odds_for(state: State, hero_id: object) -> View | None:
     """The odds question of ``hero_id``'s attempt, from their mission's card (``None``: the
-    hero is at no face-up mission with symbols, or it has no open objective left).
+    hero is at no face-up mission with symbols; ``question`` ``None``: no open objective left).
 
     ``question`` goes to the solver with the dice added; ``source`` says on the card where it
     came from; ``done`` how many objectives it left out as done."""
@@ -133,11 +133,13 @@ def odds_for(state: State, hero_id: object) -> View | None:
         return None
     left = max(0, int(h["health"]) - int(h["damage"]))
     q = mission_question(m, int(state["threat"]), left or None)
-    if not q.pop("open"):
-        return None
     done = len(done_of(m))
     return {
-        "question": q,
+        # None: no open objective asks anything of the dice now (``note`` says so)
+        "question": q if q.pop("open") else None,
+        "note": None
+        if q["objectives"]
+        else f"No open objective of {m['name']} needs dice at this threat: nothing to work out.",
         "source": f"From {m['name']}'s card"
         + (f" ({done} done, left out)" if done else "")
         + f", {h['name']}'s health",

@@ -7,7 +7,7 @@
 //   const odds = oddsController(engine, ui, paint);  odds.refresh(view) after each paint
 //   oddsCard(view, ui, act) -> the card; act.odds(change) changes ui.odds, saves and repaints
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
-import { chosenDice } from "./widgets.js";
+import { chosenDice, plural } from "./widgets.js";
 import { attemptOf } from "./panel-attempt.js";
 import { MAX_OBJECTIVES, MAX_REQUIREMENTS, SECTIONS, SYMBOL, chip, reqText, smallStepper, symbolBuilder } from "./objective-symbols.js";
 
@@ -70,6 +70,7 @@ export function question(view, ui) {
   const from = fromMission(view, ui);
   let q;
   if (from) {
+    if (!from.question) return null; // every objective the dice could do is done
     q = { ...from.question, abilities: o.abilities };
   } else {
     const objectives = o.objectives.filter((reqs) => reqs.length).map((reqs) => reqs.map(reqText).join(" "));
@@ -162,6 +163,7 @@ function decision(o, cls, villainy) {
 function answer(ui, from) {
   const o = ui.odds;
   const typed = !from;
+  if (from && !from.question) return html`<p class="muted" data-role="odds-note">${from.note}</p>`;
   const villainy = from ? from.question.villainy : o.villainy;
   if (o.error) return html`<p class="mi-warn" role="alert">${o.error}</p>`;
   if (typed && !o.objectives.some((reqs) => reqs.length)) {
@@ -234,9 +236,9 @@ function builder(view, ui, act) {
   const change = (fn) => act.odds(fn);
   const from = fromMission(view, ui);
   return html`<div class="mi-odds-builder">
-    ${from ? html`<p class="mi-odds-from" data-role="odds-from"><span aria-hidden="true">\u{1F5C2}\ufe0e</span> ${from.source}:
-      ${from.question.objectives.length} open objective${from.question.objectives.length === 1 ? "" : "s"}${
-      from.question.order ? ", in order" : ""}${from.question.villainy ? `, villainy ${from.question.villainy_damage} damage` : ""}.</p>`
+    ${from ? html`<p class="mi-odds-from" data-role="odds-from"><span aria-hidden="true">\u{1F5C2}\ufe0e</span> ${from.source}${
+      from.question ? `: ${plural(from.question.objectives.length, "open objective")}${from.question.order ? ", in order" : ""}${
+        from.question.villainy ? `, villainy ${from.question.villainy_damage} damage` : ""}` : ""}.</p>`
       : typedMission(view, ui, act)}
     <div class="mi-row"><span>Extra rerolls from abilities</span>
       ${smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))}</div>
