@@ -140,9 +140,7 @@ def odds_for(state: State, hero_id: object) -> View | None:
         "note": None
         if q["objectives"]
         else f"No open objective of {m['name']} needs dice at this threat: nothing to work out.",
-        "source": f"From {m['name']}'s card"
-        + (f" ({done} done, left out)" if done else "")
-        + f", {h['name']}'s health",
+        "source": f"From {m['name']}'s card and {h['name']}'s health",
         "mission": m["id"],
         "hero": h["id"],
         "done": done,

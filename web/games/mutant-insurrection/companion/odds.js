@@ -236,8 +236,9 @@ function builder(view, ui, act) {
   const change = (fn) => act.odds(fn);
   const from = fromMission(view, ui);
   return html`<div class="mi-odds-builder">
-    ${from ? html`<p class="mi-odds-from" data-role="odds-from"><span aria-hidden="true">\u{1F5C2}\ufe0e</span> ${from.source}${
-      from.question ? `: ${plural(from.question.objectives.length, "open objective")}${from.question.order ? ", in order" : ""}${
+    ${from ? html`<p class="mi-odds-from" data-role="odds-from">${from.source}${
+      from.question ? `: ${plural(from.question.objectives.length, "open objective")}${
+        from.done ? ` (${from.done} done, left out)` : ""}${from.question.order ? ", in order" : ""}${
         from.question.villainy ? `, villainy ${from.question.villainy_damage} damage` : ""}` : ""}.</p>`
       : typedMission(view, ui, act)}
     <div class="mi-row"><span>Extra rerolls from abilities</span>
