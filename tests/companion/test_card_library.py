@@ -33,6 +33,8 @@ def test_typed_missions_are_remembered_and_placeholders_are_not(game) -> None:
         "name": "Pyro",
         "threat": 2,
         "objectives": 3,
+        "requirements": None,  # typed as a count only
+        "order": False,
         "villainy": "Suffer 1 damage.",
         "villainy_damage": 1,
         "deck": deck,

@@ -195,14 +195,16 @@ def test_a_save_names_its_game_and_a_format_1_save_migrates() -> None:
         {"players": 2, "heroes": [{"name": "Storm"}, {"name": "Rogue"}], "seed": 2}
     )
     s, _ = sessions.perform(s, {"op": "threat", "delta": 2})
-    assert s["game"] == "mutant-insurrection" and s["schema_version"] == 3
+    assert (
+        s["game"] == "mutant-insurrection" and s["schema_version"] == sessions.SCHEMA_VERSION == 4
+    )
     old = {k: v for k, v in s.items() if k != "game"} | {"schema_version": 1}
     opened, run = sessions.open_session(old)
-    assert opened["game"] == "mutant-insurrection" and opened["schema_version"] == 3
+    assert opened["game"] == "mutant-insurrection" and opened["schema_version"] == 4
     assert run.state["threat"] == sessions.replay(s).state["threat"]
-    # format 2 (issue 14's builds) steps up to 3 unchanged
+    # format 2 (issue 14's builds) and 3 (before objectives as symbols) step up unchanged
     opened, run = sessions.open_session({**s, "schema_version": 2})
-    assert opened["schema_version"] == 3 and opened["log"] == s["log"]
+    assert opened["schema_version"] == 4 and opened["log"] == s["log"]
     with pytest.raises(CompanionError, match="not a Mutant Insurrection table session"):
         sessions.open_session({**s, "game": "insurrection"})
 

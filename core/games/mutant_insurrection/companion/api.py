@@ -9,7 +9,7 @@ its ``view`` (what the screen draws) and ``events`` (what just happened, for a t
 >>> r = json.loads(handle(json.dumps({"id": 1, "method": "companion.new",
 ...                                   "params": {"setup": setup}})))["result"]
 >>> r["view"]["threat"]["value"], r["session"]["schema_version"], r["session"]["game"]
-(4, 3, 'mutant-insurrection')
+(4, 4, 'mutant-insurrection')
 >>> bad = {"id": 2, "method": "companion.apply",
 ...        "params": {"session": r["session"], "command": {"op": "threat", "delta": -3}}}
 >>> json.loads(handle(json.dumps(bad)))["result"]["view"]["threat"]["value"]

@@ -12,7 +12,8 @@ files alike), which keeps the good entries and words each bad one by its place.
 >>> clean_library([{"kind": "event", "name": "Riots", "effect": {"each": 1}}, {"kind": "x"}])
 ... # doctest: +NORMALIZE_WHITESPACE
 {'entries': [{'kind': 'event', 'name': 'Riots', 'threat': 0, 'objectives': None,
-  'villainy': None, 'villainy_damage': 0, 'deck': None, 'villain': False, 'story': False,
+  'requirements': None, 'order': False, 'villainy': None, 'villainy_damage': 0,
+  'deck': None, 'villain': False, 'story': False,
   'target': None, 'effect': {'threat': 0, 'each': 1, 'mission_delta': 0}}],
  'problems': ['Card 2: the kind is mission, sentinel or event.']}
 """
@@ -24,6 +25,7 @@ from typing import Any
 from core.games.mutant_insurrection.companion.errors import CompanionError
 from core.games.mutant_insurrection.companion.fields import clean_entries, clean_name
 from core.games.mutant_insurrection.companion.hero_facts import clean_note
+from core.games.mutant_insurrection.companion.objectives import clean_requirements
 from core.games.mutant_insurrection.companion.roster import (
     CONTINENTS,
     MAX_HEALTH,
@@ -87,11 +89,18 @@ def clean_card(raw: object) -> State:
     effect = raw.get("effect")
     if effect is not None and not isinstance(effect, dict):
         raise CompanionError("an event's effect is an object.")
+    # a mission's objectives as symbols (a card kept before symbols existed has none)
+    rows = (
+        clean_requirements(raw.get("requirements"), CompanionError) if kind == "mission" else None
+    )
+    count = _number(raw, "objectives", 1, MAX_OBJECTIVES, None)
     return {
         "kind": kind,
         "name": clean_name(raw.get("name"), "The card's name"),
         "threat": _number(raw, "threat", 0, MAX_MISSION_THREAT, 0),
-        "objectives": _number(raw, "objectives", 1, MAX_OBJECTIVES, None),
+        "objectives": count if rows is None else len(rows),
+        "requirements": rows,
+        "order": kind == "mission" and raw.get("order") is True,
         "villainy": clean_note(raw.get("villainy")),
         "villainy_damage": _number(raw, "villainy_damage", 0, MAX_VILLAINY_DAMAGE, 0),
         "deck": deck,

@@ -14,15 +14,16 @@ milliseconds since 1970, see :mod:`.clock`):
 - mutant ``hero name|None`` · mutant_exhaust ``hero`` · assist ``hero`` · active ``hero``
 - bond ``hero other positive`` · bond_flip ``hero other`` · bond_exhaust ``hero other``
   · bond_discard ``hero other``
-- mission_add ``name threat villain story deck? objectives? villainy? villainy_damage?``
-  · mission_success ``mission delta`` · mission_edit ``mission name? threat? objectives?
-  villainy? villainy_damage? villain? story? deck?``
+- mission_add ``name threat villain story deck? objectives? requirements? order? villainy?
+  villainy_damage?`` (``requirements``: the objectives as symbols, :mod:`.objectives`)
+  · mission_success ``mission delta objective?`` · mission_edit ``mission name? threat?
+  objectives? requirements? order? villainy? villainy_damage? villain? story? deck?``
 - sentinel ``mission name threat villainy? villainy_damage?`` · sentinel_discard
   · mission_complete · mission_remove ``mission``
-  · villain_replace ``mission name threat objectives? villainy?
+  · villain_replace ``mission name threat objectives? requirements? order? villainy?
   villainy_damage?`` · spend_villain
 - deploy ``hero mission|None`` or ``hero school`` · deploy_deck ``hero deck name? threat?
-  objectives? villainy? villainy_damage?``
+  objectives? requirements? order? villainy? villainy_damage?``
 - check ``step`` · next_phase
 - briefing_add ``name goal?`` · briefing_progress ``briefing delta`` · briefing_remove
   ``briefing`` · briefing_flip ``briefing name? threat? objectives?``

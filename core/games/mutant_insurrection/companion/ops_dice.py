@@ -109,6 +109,16 @@ def villainy_cards(state: State) -> list[State] | None:
     mission = next((m for m in state["missions"] if m["id"] == where), None)
     if mission is None:
         return None
+    return card_effects(mission)
+
+
+def card_effects(mission: State) -> list[State]:
+    """A mission and its Sentinel, those with a villainy effect (a note or damage).
+
+    >>> [c["name"] for c in card_effects({"name": "Pyro", "villainy": None, "villainy_damage": 1,
+    ...                                    "sentinel": None})]
+    ['Pyro']
+    """
     cards = [mission, mission["sentinel"]]
     return [c for c in cards if c and (c["villainy"] or c["villainy_damage"])]
 

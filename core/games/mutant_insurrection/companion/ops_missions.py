@@ -15,10 +15,14 @@ from core.games.mutant_insurrection.companion.card_library import remember
 from core.games.mutant_insurrection.companion.errors import CommandError
 from core.games.mutant_insurrection.companion.fields import clean_name
 from core.games.mutant_insurrection.companion.hero_facts import clean_note
+from core.games.mutant_insurrection.companion.objectives import (
+    check_fits,
+    clean_requirements,
+    place,
+)
 from core.games.mutant_insurrection.companion.registry import (
     Command,
     State,
-    add_success,
     int_field,
     mission_in_play,
     new_id,
@@ -52,7 +56,8 @@ def villainy(cmd: Command) -> State:
 
 
 def objectives(cmd: Command, done: int = 0) -> int | None:
-    """How many objectives a mission card has (``None``: not said); never fewer than ``done``.
+    """How many objectives a mission card has (``None``: not said); never fewer than ``done``
+    (a mission typed without symbols says only this).
 
     >>> objectives({"objectives": 3}), objectives({}) is None
     (3, True)
@@ -63,6 +68,22 @@ def objectives(cmd: Command, done: int = 0) -> int | None:
     if count < done:
         raise CommandError(f"{done} objectives are already done; that is more than {count}.")
     return count
+
+
+def card_objectives(cmd: Command) -> State:
+    """A new card's objectives: its symbol rows (``requirements``; when given, they say how
+    many objectives there are), the order arrow, and no token yet.
+
+    >>> card_objectives({"requirements": [["power"], ["fight 2"]], "order": True, "objectives": 5})
+    {'requirements': [['power'], ['fight 2']], 'order': True, 'objectives': 2, 'done': []}
+    """
+    rows = clean_requirements(cmd.get("requirements"))
+    return {
+        "requirements": rows,
+        "order": bool(cmd.get("order", False)),
+        "objectives": objectives(cmd) if rows is None else len(rows),
+        "done": [],
+    }
 
 
 def face_down_decks(state: State) -> list[str]:
@@ -109,7 +130,7 @@ def add_mission(state: State, cmd: Command) -> State:
         "sentinel": None,
         "covers": None,  # the mission a villain was placed on, back in play once it goes
         "deck": deck,
-        "objectives": objectives(cmd),
+        **card_objectives(cmd),
         **villainy(cmd),
     }
     state["missions"].append(mission)
@@ -120,7 +141,17 @@ def add_mission(state: State, cmd: Command) -> State:
 
 def remember_mission(state: State, m: State) -> None:
     """Keep a typed mission (or villain) in the session's card library."""
-    fields = ("name", "threat", "objectives", "villainy", "villainy_damage", "villain", "story")
+    fields = (
+        "name",
+        "threat",
+        "objectives",
+        "requirements",
+        "order",
+        "villainy",
+        "villainy_damage",
+        "villain",
+        "story",
+    )
     deck = m["deck"] if m["covers"] is None else m["covers"]["deck"]
     remember(state, {"kind": "mission", "deck": deck, **{k: m[k] for k in fields}})
 
@@ -133,8 +164,10 @@ def _mission_add(state: State, cmd: Command) -> list[str]:
 
 @op("mission_success")
 def _mission_success(state: State, cmd: Command) -> list[str]:
+    """A success token on an objective (``objective``: its index, from 0; without it the first
+    open one), or taken back (``delta`` -1); with the order arrow only the next one."""
     m = mission_in_play(state, cmd.get("mission"))
-    count = add_success(m, cmd, m["objectives"], f"Every objective of {m['name']} is done.")
+    count = place(m, cmd)
     if m["objectives"] is not None:
         events = [f"{m['name']}: {count} of {m['objectives']} objectives done."]
         if count == m["objectives"]:
@@ -155,9 +188,8 @@ def _mission_edit(state: State, cmd: Command) -> list[str]:
     if "threat" in cmd:
         m["threat"] = int_field(cmd, "threat", 0, MAX_MISSION_THREAT)
         said.append(f"{m['threat']} !")
-    if "objectives" in cmd:
-        m["objectives"] = objectives(cmd, m["success"])
-        said.append(f"{m['objectives'] or 'unknown'} objectives")
+    if {"objectives", "requirements", "order"} & cmd.keys():
+        said += _edit_objectives(m, cmd)
     if "villainy" in cmd or "villainy_damage" in cmd:
         fixed = villainy(
             {"villainy": m["villainy"], "villainy_damage": m["villainy_damage"], **cmd}
@@ -177,6 +209,27 @@ def _mission_edit(state: State, cmd: Command) -> list[str]:
         )
     remember_mission(state, m)  # a corrected card is remembered as corrected
     return [f"{m['name']} now has {', '.join(said)}."]
+
+
+def _edit_objectives(m: State, cmd: Command) -> list[str]:
+    """Correct the objectives: the symbol rows (``None`` clears them; rows say the count, so a
+    count sent beside them is not used), the count alone, the order arrow. The tokens already
+    placed must still fit."""
+    rows = clean_requirements(cmd["requirements"]) if "requirements" in cmd else m["requirements"]
+    count = m["objectives"]
+    if rows is not None:
+        count = len(rows)
+    elif "objectives" in cmd:
+        count = objectives(cmd)
+    ordered = bool(cmd["order"]) if "order" in cmd else m["order"]
+    check_fits(m, count, ordered)
+    m.update(requirements=rows, objectives=count, order=ordered)
+    said = [f"{count or 'unknown'} objectives"]
+    if rows is not None:
+        said[0] += " as symbols"
+    if "order" in cmd:
+        said.append("the order arrow" if ordered else "no order arrow")
+    return said
 
 
 @op("sentinel")
@@ -232,9 +285,9 @@ def _villain_replace(state: State, cmd: Command) -> list[str]:
         "story": m["story"],
         "success": 0,
         "sentinel": m["sentinel"],
-        "covers": {**m, "success": 0, "sentinel": None},
+        "covers": {**m, "success": 0, "done": [], "sentinel": None},
         "deck": m["deck"],
-        "objectives": objectives(cmd),
+        **card_objectives(cmd),
         **villainy(cmd),
     }
     state["missions"][state["missions"].index(m)] = villain

@@ -61,7 +61,10 @@ __all__ = [
 # every game's session does (core/table/session.py); 3: the setup may hold hero facts, a plot
 # and ``started_at``, commands an ``at`` and issue 13's ops. Same shape, but an app reading up
 # to 2 would drop those taps on opening (and then save over them), so it must refuse instead.
-SCHEMA_VERSION = 3
+# 4: missions may carry their objectives as symbols (``requirements``, ``order``) and a token
+# names its objective (issue 25); an app reading up to 3 would refuse an edit of the symbols
+# alone and so drop it, and would put a named token on the wrong objective.
+SCHEMA_VERSION = 4
 KIND = "companion-session"
 GAME = "mutant-insurrection"
 # The view once kept this many history lines; it keeps them all now (kept for importers).
@@ -127,13 +130,15 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Step an older save up to :data:`SCHEMA_VERSION`, one version at a time.
 
     >>> m = _migrate({"schema_version": 1, "kind": KIND}); m["game"], m["schema_version"]
-    ('mutant-insurrection', 3)
+    ('mutant-insurrection', 4)
     """
     version = data["schema_version"]
     if version < 2:  # 1 -> 2: the save names its game
         data = {**data, "schema_version": 2, "game": GAME}
     if data["schema_version"] < 3:  # 2 -> 3: nothing to change (the new fields are optional)
         data = {**data, "schema_version": 3}
+    if data["schema_version"] < 4:  # 3 -> 4: the same (a mission without symbols is as before)
+        data = {**data, "schema_version": 4}
     return data
 
 

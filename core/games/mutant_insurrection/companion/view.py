@@ -28,6 +28,11 @@ from core.games.mutant_insurrection.companion import (
 from core.games.mutant_insurrection.companion.card_library import TARGETS
 from core.games.mutant_insurrection.companion.commands import final_token
 from core.games.mutant_insurrection.companion.forms import limits
+from core.games.mutant_insurrection.companion.objective_view import (
+    attempt_odds,
+    objective_rows,
+    odds_for,
+)
 from core.games.mutant_insurrection.companion.ops_dice import villainy_cards
 from core.games.mutant_insurrection.companion.ops_missions import face_down_decks
 from core.games.mutant_insurrection.companion.ops_story import default_goal
@@ -303,6 +308,8 @@ def _dice(state: State, locked: bool) -> View | None:
         "villainy_effects": effects,
         # the first effect's damage tap, where the warning is shown
         "villainy_command": next((e for e in effects if e["command"]), None),
+        # the odds question from the rolling hero's mission card, so nothing is typed again
+        "odds_question": None if ended or hero_id is None else odds_for(state, hero_id),
     }
 
 
@@ -458,6 +465,8 @@ def _mission(state: State, m: State, locked: bool) -> View:
         else None,
         "enabled": not locked,
         "heroes_here": _group_taps(state, locked, m),
+        # the objectives as symbols, each a tap for its success token ([]: typed as a count)
+        "objective_rows": objective_rows(m, state["threat"], locked),
     }
 
 
@@ -485,6 +494,9 @@ def _attempt(state: State) -> View:
         for h in rules.standing(state)
         if h["mission"] in places
     ]
+    odds = attempt_odds(state)
+    for o in order:  # each attempt's odds question, from its mission's card (None: none)
+        o["odds_question"] = odds.get(o["hero"])
     ids = [o["hero"] for o in order]
     pool = state["dice"]
     rolling = pool.get("hero") if pool else None

@@ -1,21 +1,18 @@
-// Odds and reroll advice in the dice roller: opt-in, one tap to show. The players enter the
-// mission's objectives once (a small builder with symbols); the engine answers every question
+// Odds and reroll advice in the dice roller: opt-in, one tap to show. When the roll is a hero's
+// attempt at a mission typed with its symbols, the engine hands the mission's part of the
+// question (view.dice.odds_question: open objectives, order, threat, villainy, the hero's
+// health) and nothing is typed again; otherwise the players enter the mission's objectives once
+// (the symbol builder shared with the mission forms); the engine answers every question
 // (odds.solve, odds.choice in core/games/mutant_insurrection/odds/) and this module only lays the numbers out.
 //   const odds = oddsController(engine, ui, paint);  odds.refresh(view) after each paint
 //   oddsCard(view, ui, act) -> the card; act.odds(change) changes ui.odds, saves and repaints
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
-import { chosenDice } from "./widgets.js";
+import { chosenDice, plural } from "./widgets.js";
+import { attemptOf } from "./panel-attempt.js";
+import { MAX_OBJECTIVES, MAX_REQUIREMENTS, SECTIONS, SYMBOL, chip, reqText, smallStepper, symbolBuilder } from "./objective-symbols.js";
 
-export const REQUIREMENTS = [
-  ["power", "\u26a1\ufe0e", "Power"],
-  ["teamwork", "\u26ad", "Teamwork"],
-  ["fight", "\u2694\ufe0e", "Fight"],
-  ["damage", "\u2665\ufe0e", "Damage"],
-];
-const SYMBOL = Object.fromEntries(REQUIREMENTS.map(([k, s]) => [k, s]));
-const SECTIONS = [["green", "Green (always)"], ["yellow", "Yellow (threat 6+)"], ["red", "Red (threat 11+)"]];
-const MAX_OBJECTIVES = 6;
-const MAX_REQUIREMENTS = 6;
+export { REQUIREMENTS } from "./objective-symbols.js";
+
 const MAX_ABILITIES = 4; // as many as the solver counts at once (odds/problem.py)
 // The hero's abilities the table can count, in the solver's words (odds/abilities.py) and the
 // table's: the common kinds of the box's cards. The engine reads the words; this is only a menu.
@@ -67,28 +64,25 @@ export function savedOdds(odds) {
   return { show, objectives, order, villainy, damage, extra, hero, abilities };
 }
 
-function reqText(r) {
-  const base = r.kind === "fight" || r.kind === "damage" ? `${r.kind} ${r.value}` : r.kind;
-  return r.section === "green" ? base : `${r.section}:${base}`;
-}
-
-function reqLabel(r) {
-  const base = r.kind === "fight" || r.kind === "damage" ? `${r.kind} ${r.value}` : r.kind;
-  return `${SYMBOL[r.kind]} ${base}${r.section === "green" ? "" : ` (${r.section})`}`;
-}
-
 // The question for the dice on the table (or the pool about to be rolled); null: nothing to ask.
 export function question(view, ui) {
   const o = ui.odds;
-  const objectives = o.objectives.filter((reqs) => reqs.length).map((reqs) => reqs.map(reqText).join(" "));
-  if (!objectives.length) return null;
-  const q = {
-    objectives, order: o.order, threat: view.threat.value,
-    villainy: o.villainy, villainy_damage: o.villainy ? o.damage : 0,
-    abilities: o.abilities,
-  };
-  const hero = rolling(view, ui);
-  if (hero) q.health = hero.left;
+  const from = fromMission(view, ui);
+  let q;
+  if (from) {
+    if (!from.question) return null; // every objective the dice could do is done
+    q = { ...from.question, abilities: o.abilities };
+  } else {
+    const objectives = o.objectives.filter((reqs) => reqs.length).map((reqs) => reqs.map(reqText).join(" "));
+    if (!objectives.length) return null;
+    q = {
+      objectives, order: o.order, threat: view.threat.value,
+      villainy: o.villainy, villainy_damage: o.villainy ? o.damage : 0,
+      abilities: o.abilities,
+    };
+    const hero = rolling(view, ui);
+    if (hero) q.health = hero.left;
+  }
   const d = view.dice;
   if (d) {
     q.dice = d.dice.map((die) => `${die.color} ${die.face}`);
@@ -101,6 +95,13 @@ export function question(view, ui) {
     q.rerolls = 2 + o.extra;
   }
   return q;
+}
+
+// The engine's question from the mission card: the roll's own when the dice are a hero's
+// attempt, else (nothing rolled yet) the attempt on screen; null: type the objectives.
+export function fromMission(view, ui) {
+  if (view.dice) return view.dice.odds_question ?? null;
+  return attemptOf(view, ui)?.at.odds_question ?? null;
 }
 
 // The hero rolling the dice, when the players said who (and that hero is still standing).
@@ -159,10 +160,13 @@ function decision(o, cls, villainy) {
     ? html`<small class="mi-odds-risk"> — \u2620\ufe0e ${r}</small>` : nothing}</li>`;
 }
 
-function answer(ui) {
+function answer(ui, from) {
   const o = ui.odds;
+  const typed = !from;
+  if (from && !from.question) return html`<p class="muted" data-role="odds-note">${from.note}</p>`;
+  const villainy = from ? from.question.villainy : o.villainy;
   if (o.error) return html`<p class="mi-warn" role="alert">${o.error}</p>`;
-  if (!o.objectives.some((reqs) => reqs.length)) {
+  if (typed && !o.objectives.some((reqs) => reqs.length)) {
     return html`<p class="muted">Add the mission's open objectives above to see the odds.</p>`;
   }
   const res = o.result;
@@ -184,7 +188,7 @@ function answer(ui) {
     lines.push(html`<h4>${s.rerolls || s.abilities?.length ? "Best choices now" : "No reroll left"}</h4>`);
     const shown = s.options.slice(0, 3);
     if (!shown.some((x) => !x.reroll.length)) shown.push(s.stop);
-    lines.push(html`<ol class="mi-odds-list" data-role="odds-options">${shown.map((x, i) => decision(x, i === 0 ? "mi-odds-best" : "", o.villainy))}</ol>`);
+    lines.push(html`<ol class="mi-odds-list" data-role="odds-options">${shown.map((x, i) => decision(x, i === 0 ? "mi-odds-best" : "", villainy))}</ol>`);
     if (s.safest) {
       lines.push(html`<p class="mi-odds-safest" data-role="odds-safest">Safest: <strong>${pct(s.safest.p_complete)}</strong> ${s.safest.text} — no villainy.</p>`);
     }
@@ -193,7 +197,7 @@ function answer(ui) {
       const n = c.reroll.length;
       lines.push(html`<p class="mi-odds-pick" data-role="odds-selection">Your selection (${n} ${n === 1 ? "die" : "dice"}): <strong>${pct(c.p_complete)}</strong>${
         res.picked.is_best ? " — as good as the best choice." : ` — the best choice gives ${pct(res.picked.best.p_complete)}.`}${
-        risk(c, o.villainy) ? ` \u2620\ufe0e ${risk(c, o.villainy)}.` : ""}</p>`);
+        risk(c, villainy) ? ` \u2620\ufe0e ${risk(c, villainy)}.` : ""}</p>`);
     }
   } else if (s.best?.first_rolls?.length) {
     lines.push(html`<p class="muted">Roll the dice, then this card advises which to reroll.</p>`);
@@ -201,85 +205,47 @@ function answer(ui) {
   return lines;
 }
 
-function chip(label, onRemove, name) {
-  return html`<span class="mi-odds-chip"><span>${label}</span><button type="button" class="mi-odds-x" aria-label=${name}
-    data-k=${`odds-x-${name}`} @click=${onRemove}>×</button></span>`;
-}
-
-function smallStepper(key, label, value, lo, hi, set) {
-  return html`<span class="mi-stepper">
-    <button type="button" aria-label=${`Less: ${label}`} data-k=${`${key}-less`} ?disabled=${value <= lo} @click=${() => set(value - 1)}>−</button>
-    <strong aria-label=${`${label}: ${value}`} class="mi-odds-num">${value}</strong>
-    <button type="button" aria-label=${`More: ${label}`} data-k=${`${key}-more`} ?disabled=${value >= hi} @click=${() => set(value + 1)}>+</button>
-  </span>`;
-}
-
-function builder(view, ui, act) {
+// What the players type when the mission's card is not known: its open objectives (the
+// shared symbol builder), the order arrow, villainy and whose health counts.
+function typedMission(view, ui, act) {
   const o = ui.odds;
-  const d = o.draft;
-  const change = (fn) => act.odds(fn);
-  const add = () => change((x) => {
-    const r = { kind: d.kind, value: d.kind === "fight" || d.kind === "damage" ? d.value : 0, section: d.section };
-    if (d.target < 0 || d.target >= x.objectives.length) {
-      if (x.objectives.length >= MAX_OBJECTIVES) return;
-      x.objectives.push([r]);
-      x.draft.target = x.objectives.length - 1;
-    } else if (x.objectives[d.target].length < MAX_REQUIREMENTS) {
-      x.objectives[d.target].push(r);
-    }
-  });
-  const remove = (i, j) => () => change((x) => {
-    x.objectives[i].splice(j, 1);
-    if (!x.objectives[i].length) { x.objectives.splice(i, 1); x.draft.target = Math.min(x.draft.target, x.objectives.length - 1); }
-  });
-  const numbered = d.kind === "fight" || d.kind === "damage";
+  const change = (fn) => act.odds((x) => fn(x.objectives, x.draft));
+  const set = (fn) => act.odds(fn);
   const hero = rolling(view, ui);
-  return html`<div class="mi-odds-builder">
-    <h4>The mission's open objectives</h4>
-    ${o.objectives.length ? html`<ol class="mi-odds-objectives">${o.objectives.map((reqs, i) => html`<li><div class="mi-chips">
-      ${reqs.map((r, j) => chip(reqLabel(r), remove(i, j), `Remove ${reqLabel(r)} from objective ${i + 1}`))}</div></li>`)}</ol>`
-      : html`<p class="muted">None yet.</p>`}
+  return html`${symbolBuilder(o.objectives, o.draft, change, { key: "odds", title: "The mission's open objectives" })}
     <div class="mi-row">
-      <label for="mi-odds-kind">Requirement</label>
-      <select id="mi-odds-kind" data-k="odds-kind" @change=${(e) => change((x) => { x.draft.kind = e.target.value; })}>
-        ${REQUIREMENTS.map(([k, s, w]) => html`<option value=${k} .selected=${d.kind === k}>${s} ${w}</option>`)}
-      </select>
-      ${numbered ? smallStepper("odds-value", `${d.kind} value`, d.value, 1, 9, (v) => change((x) => { x.draft.value = v; })) : nothing}
-    </div>
-    <div class="mi-row">
-      <label for="mi-odds-section">Counts</label>
-      <select id="mi-odds-section" data-k="odds-section" @change=${(e) => change((x) => { x.draft.section = e.target.value; })}>
-        ${SECTIONS.map(([k, w]) => html`<option value=${k} .selected=${d.section === k}>${w}</option>`)}
-      </select>
-    </div>
-    <div class="mi-row">
-      <label for="mi-odds-target">Add to</label>
-      <select id="mi-odds-target" data-k="odds-target" @change=${(e) => change((x) => { x.draft.target = Number(e.target.value); })}>
-        ${o.objectives.map((_, i) => html`<option value=${i} .selected=${d.target === i}>objective ${i + 1}</option>`)}
-        ${o.objectives.length < MAX_OBJECTIVES ? html`<option value="-1" .selected=${d.target < 0}>a new objective</option>` : nothing}
-      </select>
-      <button type="button" class="primary" data-k="odds-add" @click=${add}>Add ${SYMBOL[d.kind]} ${d.kind}${numbered ? ` ${d.value}` : ""}</button>
-    </div>
-    <div class="mi-row">
-      <button type="button" aria-pressed=${String(o.order)} data-k="odds-order" @click=${() => change((x) => { x.order = !x.order; })}>
+      <button type="button" aria-pressed=${String(o.order)} data-k="odds-order" @click=${() => set((x) => { x.order = !x.order; })}>
         ${o.order ? "\u2193 Order arrow: top to bottom" : "\u2195 No order arrow"}</button>
-      <button type="button" aria-pressed=${String(o.villainy)} data-k="odds-villainy" @click=${() => change((x) => { x.villainy = !x.villainy; })}>
+      <button type="button" aria-pressed=${String(o.villainy)} data-k="odds-villainy" @click=${() => set((x) => { x.villainy = !x.villainy; })}>
         ${o.villainy ? "\u2620\ufe0e Villainy effect" : "No villainy effect"}</button>
     </div>
     ${o.villainy ? html`<div class="mi-row"><span>Villainy damage</span>
-      ${smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => change((x) => { x.damage = v; }))}</div>
+      ${smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => set((x) => { x.damage = v; }))}</div>
       <div class="mi-row">
         <label for="mi-odds-hero">Rolling hero</label>
-        <select id="mi-odds-hero" data-k="odds-hero" @change=${(e) => change((x) => { x.hero = e.target.value === "" ? null : Number(e.target.value); })}>
+        <select id="mi-odds-hero" data-k="odds-hero" @change=${(e) => set((x) => { x.hero = e.target.value === "" ? null : Number(e.target.value); })}>
           <option value="" .selected=${!hero}>health not counted</option>
           ${view.heroes.filter((x) => !x.out && x.left > 0).map((x) => html`<option value=${x.id} .selected=${hero?.id === x.id}>${x.name} (${x.left} health left)</option>`)}
         </select>
-      </div>` : nothing}
+      </div>` : nothing}`;
+}
+
+// The card's own settings, then what the hero may still use in this attempt.
+function builder(view, ui, act) {
+  const o = ui.odds;
+  const change = (fn) => act.odds(fn);
+  const from = fromMission(view, ui);
+  return html`<div class="mi-odds-builder">
+    ${from ? html`<p class="mi-odds-from" data-role="odds-from">${from.source}${
+      from.question ? `: ${plural(from.question.objectives.length, "open objective")}${
+        from.done ? ` (${from.done} done, left out)` : ""}${from.question.order ? ", in order" : ""}${
+        from.question.villainy ? `, villainy ${from.question.villainy_damage} damage` : ""}` : ""}.</p>`
+      : typedMission(view, ui, act)}
     <div class="mi-row"><span>Extra rerolls from abilities</span>
       ${smallStepper("odds-extra", "extra rerolls", o.extra, 0, 5, (v) => change((x) => { x.extra = v; }))}</div>
     <h4>The hero's abilities for this attempt</h4>
     ${o.abilities.length ? html`<div class="mi-chips" data-role="odds-abilities">${o.abilities.map((a, i) =>
-      chip(ABILITY_WORDS[a], () => change((x) => { x.abilities.splice(i, 1); }), `Remove ability ${ABILITY_WORDS[a]}`))}</div>`
+      chip(ABILITY_WORDS[a], () => change((x) => { x.abilities.splice(i, 1); }), `Remove ability ${ABILITY_WORDS[a]}`, "odds"))}</div>`
       : html`<p class="muted">None counted: add each one the hero may still use.</p>`}
     <div class="mi-row">
       <label for="mi-odds-ability">Ability</label>
@@ -300,7 +266,7 @@ export function oddsCard(view, ui, act) {
       <button type="button" aria-pressed=${String(o.show)} data-k="odds-toggle" @click=${() => act.odds((x) => { x.show = !x.show; })}>
         ${o.show ? "Hide odds" : "Show odds"}</button>
     </div>
-    ${o.show ? html`${builder(view, ui, act)}<div class="mi-odds-answer" aria-live="polite">${answer(ui)}</div>`
+    ${o.show ? html`${builder(view, ui, act)}<div class="mi-odds-answer" aria-live="polite">${answer(ui, fromMission(view, ui))}</div>`
       : html`<p class="muted">Exact chances for the dice on the table, and which to reroll.</p>`}
   </div>`;
 }

@@ -6,6 +6,7 @@
 import { heroToken, pipRow } from "../../../kit/tokens.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
+import { objectiveChips } from "./objective-symbols.js";
 
 // The attempt on screen: the hero the table moved to with "Next hero" (this round), else the
 // engine's current one (the hero whose dice are rolled, else the first not yet active).
@@ -24,7 +25,7 @@ function placeOf(view, id) {
   const m = view.missions.find((x) => x.id === id);
   if (m) {
     return {
-      id, name: m.name, icons: m.icons, total: m.objectives, success: m.success,
+      id, name: m.name, icons: m.icons, total: m.objectives, success: m.success, rows: m.objective_rows ?? [],
       more: m.enabled, less: m.enabled && m.success > 0,
       token: (delta) => ({ op: "mission_success", mission: id, delta }),
       offer: m.complete_offer, canComplete: m.can_complete, hint: m.complete_hint,
@@ -36,7 +37,7 @@ function placeOf(view, id) {
   const s = view.showdown?.missions.find((x) => x.id === id);
   if (!s) return null;
   return {
-    id, name: s.name, icons: null, total: s.defeat, success: s.success, more: s.can_more, less: s.can_less,
+    id, name: s.name, icons: null, total: s.defeat, success: s.success, rows: [], more: s.can_more, less: s.can_less,
     token: (delta) => ({ op: "showdown_success", mission: id, delta }),
     offer: null, canComplete: false, hint: s.defeated ? "✓ Defeated" : null, villainy: s.effect, here: [],
   };
@@ -65,7 +66,8 @@ export function attemptHead(view, a, ui, act) {
   </section>`;
 }
 
-// Under the dice: the objectives (a filled token ● for each success token, an open ○ to tap),
+// Under the dice: the objectives — as their symbols when the card was typed with them (a tap on
+// one places its token), else a filled token ● for each success token and an open ○ to tap —
 // Complete, the outcome taps and the next hero.
 export function attemptMission(view, a, ui, act) {
   const p = a.place;
@@ -83,7 +85,7 @@ export function attemptMission(view, a, ui, act) {
     <h3 id="mi-attempt-mission">${p.name}${p.icons !== null ? html` <span class="mi-icons">· ${p.icons} !</span>` : nothing}</h3>
     ${p.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> ${p.villainy}${p.villainyDamage ? ` (${p.villainyDamage} damage)` : ""}</p>` : nothing}
     <p class="muted">Tap an objective the dice completed to place its success token.</p>
-    <div class="mi-objectives" role="group" aria-label=${`Objectives of ${p.name}: ${p.success} of ${p.total ?? "?"} done`}>
+    ${p.rows.length ? objectiveChips(p.rows, p.name, act) : html`<div class="mi-objectives" role="group" aria-label=${`Objectives of ${p.name}: ${p.success} of ${p.total ?? "?"} done`}>
       ${slots.map((done, i) => html`<button type="button" class=${`mi-objective${done ? " mi-done" : ""}`}
         data-k=${`objective-${i + 1}`} aria-pressed=${String(done)}
         ?disabled=${done ? !(p.less && i === p.success - 1) : !(p.more && i === p.success)}
@@ -91,7 +93,7 @@ export function attemptMission(view, a, ui, act) {
         @click=${() => act.cmd(p.token(done ? -1 : 1))}><span aria-hidden="true">${done ? "●" : "○"}</span></button>`)}
       ${p.total === null || p.total === undefined ? html`<span><strong>${p.success}</strong> success tokens</span>
         <button type="button" data-k="objective-add" ?disabled=${!p.more} @click=${() => act.cmd(p.token(1))}>Add a success token</button>` : nothing}
-    </div>
+    </div>`}
     ${p.sentinel ? html`<p class="muted">${p.sentinel} is on this mission.</p>` : nothing}
     ${p.offer ? html`<button type="button" class="btn primary big" data-k="attempt-complete"
         @click=${() => act.cmd(p.offer.command)}>✓ ${p.offer.label}</button>`

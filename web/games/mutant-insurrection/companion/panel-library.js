@@ -7,6 +7,7 @@ import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { known } from "./memory.js";
 import { details, draft, dropDraft, stepper } from "./widgets.js";
+import { fillSymbols, symbolCommand, symbolFields } from "./objective-symbols.js";
 
 const LIST_ID = { mission: "mi-cards-mission", sentinel: "mi-cards-sentinel", event: "mi-cards-event" };
 
@@ -17,6 +18,7 @@ const FILL = {
   mission: (f, c) => {
     Object.assign(f, { threat: c.threat, villainy: c.villainy ?? "", villainy_damage: c.villainy_damage });
     if (c.objectives) f.objectives = c.objectives;
+    fillSymbols(f, c); // a card kept with its objectives as symbols brings them back
     if ("villain" in f) Object.assign(f, { villain: c.villain, story: c.story });
   },
   sentinel: (f, c) => {
@@ -57,7 +59,8 @@ export const FILL_CARD = FILL;
 
 const summary = (c) => [
   `${c.threat} !`,
-  c.objectives ? `${c.objectives} objective${c.objectives === 1 ? "" : "s"}` : null,
+  c.objectives ? `${c.objectives} objective${c.objectives === 1 ? "" : "s"}${c.requirements ? " as symbols" : ""}` : null,
+  c.order ? "order arrow" : null,
   c.villain ? "villain" : null,
   c.story ? "story" : null,
   c.villainy_damage ? `villainy ${c.villainy_damage} damage` : null,
@@ -81,11 +84,12 @@ export function flipSheet(view, ui, act) {
     const fields = {
       name: card.name, threat: card.threat, objectives: card.objectives ?? null, villainy: card.villainy ?? "",
       villainy_damage: card.villainy_damage, villain: card.villain, story: card.story, deck,
+      requirements: card.requirements ?? null, order: card.order === true,
     };
     const command = hero == null ? { op: "mission_add", ...fields } : { op: "deploy_deck", hero, ...fields };
     act.cmd(command).then((ok) => { if (ok) close(); });
   };
-  const submit = (e) => { e.preventDefault(); if (f.name.trim()) flip({ ...f, name: f.name.trim() }); };
+  const submit = (e) => { e.preventDefault(); if (f.name.trim()) flip({ ...symbolCommand(f), name: f.name.trim() }); };
   const title = `Flip the top of the ${deck} deck${heroName ? ` — ${heroName} deploys there` : ""}`;
   return html`<div class="mi-sheet mi-flip-sheet" role="dialog" aria-label=${title} data-k="flip-sheet"
     @keydown=${(e) => { if (e.key === "Escape") close(); }}>
@@ -98,7 +102,9 @@ export function flipSheet(view, ui, act) {
     <form class="mi-flip-new" aria-label="A mission not kept yet" @submit=${submit}>
       ${cardName(f, "mission", ui, act.repaint, { label: "Name of the flipped mission", placeholder: "Mission name", maxlength: lim.name_length })}
       <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the flipped mission", f, "threat", lim.icons, act.repaint)}</div>
-      <div class="mi-row"><span>Objectives</span>${stepper("Objectives of the flipped mission", f, "objectives", lim.objectives, act.repaint)}</div>
+      ${f.symbols?.length ? html`<div class="mi-row"><span>Objectives</span><strong>${f.symbols.length}</strong><span class="muted">(from the symbols)</span></div>`
+        : html`<div class="mi-row"><span>Objectives</span>${stepper("Objectives of the flipped mission", f, "objectives", lim.objectives, act.repaint)}</div>`}
+      ${symbolFields(f, "flip", "the flipped mission", act.repaint)}
       <div class="mi-row"><span>Villainy damage</span>${stepper("Villainy damage of the flipped mission", f, "villainy_damage", lim.villainy_damage, act.repaint)}</div>
       <div class="mi-row">
         <label class="mi-check-label"><input type="checkbox" aria-label="The flipped mission is a villain" .checked=${live(f.villain)}

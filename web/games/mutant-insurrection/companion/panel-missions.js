@@ -7,6 +7,7 @@ import { rowsOf, showdownRows } from "./card-facts.js";
 import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
 import { groupTaps, targetMatches } from "./panel-threat-card.js";
 import { cardName, libraryCard } from "./panel-library.js";
+import { fillSymbols, objectiveChips, symbolCommand, symbolFields } from "./objective-symbols.js";
 
 export function missionsPanel(view, ui, act) {
   const lim = view.limits;
@@ -116,19 +117,27 @@ function addMission(view, ui, act) {
   if (f.deck && !view.face_down_decks.includes(f.deck)) f.deck = view.face_down_decks[0] ?? "";
   const submit = (e) => {
     e.preventDefault();
-    act.cmd({ op: "mission_add", ...f, deck: f.deck || null })
+    act.cmd({ op: "mission_add", ...symbolCommand(f), deck: f.deck || null })
       .then((ok) => { if (ok) { dropDraft(ui, key); act.repaint(); } });
   };
   return html`<form aria-label="Add a face-up mission" class="mi-card mi-add-mission" @submit=${submit}>
     <h3>Add a face-up mission</h3>
     ${cardName(f, "mission", ui, act.repaint, { label: "Mission name", placeholder: "Mission name (optional)", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper("Threat icons of the mission", f, "threat", lim.icons, act.repaint)}</div>
-    <div class="mi-row"><span>Objectives</span>${stepper("Objectives on the mission", f, "objectives", lim.objectives, act.repaint)}</div>
+    ${objectivesField(f, "Objectives on the mission", lim, act.repaint)}
+    ${symbolFields(f, "add-mission", "the new mission", act.repaint)}
     ${villainyFields(f, lim, "the mission", act)}
     ${deckField(f, view.face_down_decks, "Continent deck of the new mission")}
     ${flagFields(f, "Villain mission", "Story mission")}
     <button type="submit" class="primary">Add mission</button>
   </form>`;
+}
+
+// How many objectives: typed as a number, or counted from the symbols once they are typed.
+export function objectivesField(f, label, lim, repaint) {
+  const n = f.symbols?.length ?? 0;
+  return n ? html`<div class="mi-row"><span>Objectives</span><strong>${n}</strong><span class="muted">(from the symbols)</span></div>`
+    : html`<div class="mi-row"><span>Objectives</span>${stepper(label, f, "objectives", lim.objectives, repaint)}</div>`;
 }
 
 // Which continent deck a mission lies on: a deck with a face-up mission is not offered for
@@ -175,6 +184,7 @@ function missionCard(m, view, ui, act, fits) {
     ${tokenRow(m.name, m.objectives ? `${m.success} / ${m.objectives}` : m.success,
       (delta) => ({ op: "mission_success", mission: id, delta }),
       { less: m.enabled && m.success, more: m.enabled, key: ["ms", id] }, act)}
+    ${m.objective_rows?.length ? objectiveChips(m.objective_rows, m.name, act, `mission-${id}-objective`) : nothing}
     ${m.sentinel ? html`<div class="mi-row mi-sentinel">
         <span>${m.sentinel_label} (${m.sentinel.threat} !)</span>
         <button type="button" ?disabled=${!m.enabled} @click=${() => act.cmd({ op: "sentinel_discard", mission: id })}>Discard Sentinel</button>
@@ -220,10 +230,11 @@ function editForm(m, view, ui, act) {
     villainy: m.villainy ?? "", villainy_damage: m.villainy_damage ?? 0,
     villain: m.villain, story: m.story, deck: m.deck ?? "",
   }));
+  if (!f.symbols) fillSymbols(f, m);
   const decks = [...(m.deck ? [m.deck] : []), ...view.face_down_decks];
   const submit = (e) => {
     e.preventDefault();
-    act.cmd({ op: "mission_edit", mission: m.id, ...f, deck: f.deck || null }).then((ok) => {
+    act.cmd({ op: "mission_edit", mission: m.id, ...symbolCommand(f), deck: f.deck || null }).then((ok) => {
       if (!ok) return;
       dropDraft(ui, key);
       ui.open.delete(key);
@@ -234,7 +245,8 @@ function editForm(m, view, ui, act) {
   return details(ui, key, "Edit the card", html`<form class="mi-edit" @submit=${submit}>
     ${textField(f, "name", { label: `Name of ${m.name}`, placeholder: "Name", maxlength: lim.name_length })}
     <div class="mi-row"><span>! icons</span>${stepper(`Threat icons of ${m.name}`, f, "threat", lim.icons, act.repaint)}</div>
-    <div class="mi-row"><span>Objectives</span>${stepper(`Objectives of ${m.name}`, f, "objectives", lim.objectives, act.repaint)}</div>
+    ${objectivesField(f, `Objectives of ${m.name}`, lim, act.repaint)}
+    ${symbolFields(f, `edit-${m.id}`, m.name, act.repaint)}
     ${villainyFields(f, lim, m.name, act)}
     ${deckField(f, decks, `Continent deck of ${m.name}`)}
     ${flagFields(f, `${m.name} is a villain`, `${m.name} is a story mission`)}

@@ -6,6 +6,7 @@ import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { draft, dropDraft, stepper, textField } from "./widgets.js";
 import { FILL_CARD, cardName, knownPicks } from "./panel-library.js";
+import { rowsToTexts } from "./objective-symbols.js";
 
 const signed = (n) => (n > 0 ? `+${n}` : `−${-n}`);
 // A kept event in words: "threat +1 · each hero 1 damage".
@@ -144,6 +145,8 @@ function villainForm(view, ui, f, act, done) {
     done({
       op: "villain_replace", mission: Number(f.mission), name: f.name, threat: f.threat,
       objectives: f.objectives, villainy: f.villainy, villainy_damage: f.villainy_damage,
+      // a known villain picked from the library keeps its objectives as symbols
+      ...(f.symbols?.length && f.symbolsOf === f.name ? { requirements: rowsToTexts(f.symbols), order: Boolean(f.order) } : {}),
     });
   };
   const known = (c) => { f.name = c.name; FILL_CARD.mission(f, c); act.repaint(); };
