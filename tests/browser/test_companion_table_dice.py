@@ -101,5 +101,6 @@ def test_table_dice_tapped_in_then_rerolled_on_the_table(phone_page: Any, app_ur
     support.wait_ready(page)
     _ready(page)
     page.get_by_role("tab", name="Dice", selected=True).wait_for()  # the tab comes back too
-    assert page.get_by_role("button", name="Table dice", exact=True).get_attribute("aria-pressed") == "true"
+    table_mode = page.get_by_role("button", name="Table dice", exact=True)
+    assert table_mode.get_attribute("aria-pressed") == "true"
     assert page.locator(".mi-results [data-face]").count() == 3
