@@ -162,7 +162,7 @@ function deployRow(hero, act) {
       if (!choices.length) return nothing;
       return html`<span class="mi-deploy-group">${title ? html`<span class="muted">${title}:</span>` : nothing}
         ${choices.map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
-          ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${c.label}`}
+          ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${kind === "blackbird" ? "back to the Blackbird" : c.label}`}
           data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}
           @click=${() => (c.kind === "deck" ? act.flip({ hero: hero.id, heroName: hero.name, deck: c.deck }) : act.cmd(c.command))}>${kind === "blackbird" ? "Back to the Blackbird" : short(c)}</button>`)}</span>`;
     })}
