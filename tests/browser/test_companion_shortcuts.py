@@ -57,9 +57,7 @@ def test_the_danger_room_token_is_taken_in_the_deploy_row(phone_page: Any, app_u
     _tall_enough(buttons)
     buttons.nth(1).click()
     _ready(page)
-    page.wait_for_function(
-        "document.querySelector('.mi-train-here [aria-pressed=true]') !== null"
-    )
+    page.wait_for_function("document.querySelector('.mi-train-here [aria-pressed=true]') !== null")
     card = page.get_by_role("article", name="Cyclops")
     assert card.locator("details").first.get_attribute("open") is None
     assert "No token" not in card.locator("summary").first.inner_text()
