@@ -84,7 +84,7 @@ def test_a_bond_is_formed_from_the_regroup_checklist(phone_page: Any, app_url: s
         page.keyboard.press("Escape")
     _next(page, "Regroup phase")
     buttons = group.get_by_role("button")
-    names = [b.get_attribute("aria-label") for b in buttons.all()]
+    names = [b.inner_text().strip() for b in buttons.all()]
     assert names == [
         "Form a bond: Storm + Cyclops",
         "Form a bond: Storm + Rogue",
@@ -98,3 +98,18 @@ def test_a_bond_is_formed_from_the_regroup_checklist(phone_page: Any, app_url: s
     page.get_by_role("tab", name="Heroes").click()
     for hero in ("Storm", "Rogue"):
         assert "1 bond" in page.get_by_role("article", name=hero).locator("summary").inner_text()
+    # Forming Bonds: a negative bond the pair share flips positive from the same place
+    cyclops = page.get_by_role("article", name="Cyclops")
+    cyclops.locator("summary").first.click()
+    cyclops.get_by_label("Bond partner for Cyclops").select_option(label="Rogue")
+    cyclops.get_by_role("button", name="\u2212 Negative bond").click()
+    _ready(page)
+    page.get_by_role("tab", name="Table").click()
+    flip = group.get_by_role(
+        "button", name="Form a bond: Cyclops + Rogue (their negative bond flips)"
+    )
+    flip.click()
+    _ready(page)
+    flip.wait_for(state="detached")
+    page.get_by_role("tab", name="Heroes").click()
+    assert "With Rogue: + positive" in cyclops.inner_text()

@@ -80,7 +80,6 @@ function bondOffers(view, act) {
   return html`<div class="mi-bond-offers" role="group" aria-label="Form a bond">
     <p class="muted">A card formed a bond this round? Tap the pair:</p>
     <div class="mi-row">${offers.map((o) => html`<button type="button" data-k=${`bond-${o.heroes.join("-")}`}
-      aria-label=${`Form a bond: ${o.label}${o.flips ? " (their negative bond flips positive)" : ""}`}
-      @click=${() => act.cmd(o.command)}>${o.flips ? "Flip to positive" : "Form a bond"}: ${o.label}</button>`)}</div>
+      @click=${() => act.cmd(o.command)}>Form a bond: ${o.label}${o.flips ? " (their negative bond flips)" : ""}</button>`)}</div>
   </div>`;
 }
