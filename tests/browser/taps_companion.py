@@ -411,14 +411,15 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
 
     - deploy: Wolverine to the Asia deck (flips Madripoor, never seen in this session: 3
       objectives, villainy 1 damage), Storm to Madripoor, Cyclops to the Danger Room (its
-      training token taken);
+      training token taken in the deploy row, where the Danger Room's "train" is offered);
     - the attempt screen (Dice tab), no tab switch inside it: Wolverine attempts with Storm's
       assist: a villainy die rerolled with its damage applied, two objectives completed (two
       objective slots tapped); "Next hero": Storm attempts with Wolverine's assist and fails:
       the failure outcome, 1 damage to the heroes there, applied; the threat phase from there;
     - threat phase: raise by the ! icons, the Europe deck flipped (the Hellfire Club), a threat
       card drawn: an event, each hero suffers 1 damage;
-    - regroup: Wolverine and Storm form a positive bond; on to round 2.
+    - regroup: Wolverine and Storm form a positive bond (a card's effect formed it: the tap on
+      the regroup checklist's "Form a bond: Wolverine + Storm", on the Table); on to round 2.
 
     Rolling again until a villainy face shows is not counted (the table rolled one). Three
     heroes deployed so leave two at missions: two attempts, both assisted (see the report)."""
@@ -429,8 +430,9 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     _new_mission(c, page, "Madripoor", 3, 1)
     _deploy(c, page, "Storm", "Madripoor")
     _deploy(c, page, "Cyclops", "Danger Room")
-    card = _details(c, page, "Cyclops")
-    c.tap(card.get_by_role("group", name="Training token of Cyclops").get_by_role("button").nth(1))
+    # the Danger Room's effect, train: its token in the deploy row (the first kind offered)
+    train = page.get_by_role("group", name="Danger Room: training token of Cyclops")
+    c.tap(train.get_by_role("button").first)
     _ready(page)
     _next(c, page, "Mission phase")
     # The attempt screen (Dice tab): Wolverine's attempt is on it (the first hero at a mission).
@@ -472,14 +474,9 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
     _threat_card(c, page)
     _ready(page)
     card_taps, card_typed = c.taps - card_taps, c.typed - card_typed
-    # Regroup: a bond between Wolverine and Storm.
+    # Regroup: a bond between Wolverine and Storm, from the regroup checklist on the Table.
     _next(c, page, "Regroup phase")
-    _tab(c, page, "Heroes")
-    card = _details(c, page, "Wolverine")
-    partner = card.get_by_label("Bond partner for Wolverine")
-    if partner.evaluate("(s) => s.selectedOptions[0].textContent.trim()") != "Storm":
-        c.pick(partner, "Storm")
-    c.tap(card.get_by_role("button", name="+ Positive bond"))
+    c.tap(page.get_by_role("button", name="Form a bond: Wolverine + Storm", exact=True))
     _ready(page)
     _check_round(page)
     _next(c, page, "Start round 2")
@@ -492,7 +489,8 @@ def full_round(page: Any) -> dict[str, tuple[int, int]]:
 
 def _check_round(page: Any) -> None:
     """The taps did what the round needs (not counted): the damage of the villainy die, the
-    failure outcome and the event; Madripoor's two tokens; the bond."""
+    failure outcome and the event; Madripoor's two tokens; the bond; Cyclops's token. Ends on
+    the Table tab, where the round was."""
     _tab(Counter(), page, "Heroes")
     damage = {
         hero: page.get_by_role("article", name=hero).locator("[data-role=damage]").inner_text()
@@ -500,11 +498,14 @@ def _check_round(page: Any) -> None:
     }
     if damage != {"Wolverine": "3", "Storm": "2", "Cyclops": "1"}:
         raise RuntimeError(f"unexpected damage after the round: {damage}")
-    if "With Storm: + positive" not in page.get_by_role("article", name="Wolverine").inner_text():
+    if "With Storm: + positive" not in _details(Counter(), page, "Wolverine").inner_text():
         raise RuntimeError("the bond was not formed")
+    if "No token" in page.get_by_role("article", name="Cyclops").inner_text():
+        raise RuntimeError("Cyclops took no training token at the Danger Room")
     _tab(Counter(), page, "Missions")
     if "2 / 3" not in page.get_by_role("article", name="Madripoor").inner_text():
         raise RuntimeError("Madripoor does not show two of three objectives")
+    _tab(Counter(), page, "Table")  # back where the table was (not counted)
 
 
 def sentinel_instead(page: Any) -> tuple[int, int]:

@@ -222,7 +222,47 @@ def _hero(state: State, h: State, locked: bool) -> View:
         "roll_options": _roll_options(state, h, live),
         "school": h["school"],
         "deploy": _deploy_choices(state, h, live),
+        # Deploying to a School Card: the Danger Room's effect is "train", so its training
+        # token is offered in the deploy row itself
+        "trains_here": live and h["school"] == TRAINS_AT,
     }
+
+
+TRAINS_AT = "Danger Room"
+
+
+def _bond_offers(state: State, locked: bool) -> list[View]:
+    """Forming Bonds, one tap per pair: in the regroup phase, every pair of standing heroes
+    who may form a bond now. A pair sharing a negative bond flips it positive; a pair with no
+    bond gains a positive one if each has fewer than two bonds (a hero cannot have two bonds
+    with one other hero); a pair sharing a positive bond cannot form another."""
+    if locked or state["phase"] != "regroup":
+        return []
+    heroes = rules.standing(state)
+    out: list[View] = []
+    for i, a in enumerate(heroes):
+        for b in heroes[i + 1 :]:
+            shared = next(
+                (x for x in bonds_of(state, a["id"]) if b["id"] in (x["a"], x["b"])), None
+            )
+            pair = {"op": "hero", "hero": a["id"], "other": b["id"]}
+            if shared is None:
+                if any(len(bonds_of(state, x["id"])) >= MAX_BONDS for x in (a, b)):
+                    continue
+                command = {**pair, "op": "bond", "positive": True}
+            elif not shared["positive"]:
+                command = {**pair, "op": "bond_flip"}
+            else:
+                continue
+            out.append(
+                {
+                    "heroes": [a["id"], b["id"]],
+                    "label": f"{a['name']} + {b['name']}",
+                    "flips": shared is not None,
+                    "command": command,
+                }
+            )
+    return out
 
 
 def _plot(state: State, locked: bool) -> View | None:
@@ -650,6 +690,8 @@ def build(session: Session, run: Replayed | None = None) -> View:
         ],
         "next_phase": _next_phase(state, locked, steps),
         "steps": steps,
+        # the regroup checklist's shortcut for a bond a card's effect formed this round
+        "bond_offers": _bond_offers(state, locked),
         "threat": _threat(state, locked),
         "arithmetic": _arithmetic(state),
         "hero_count": state["hero_count"],

@@ -73,6 +73,7 @@ function heroCard(view, hero, ui, act) {
     </div>
     ${hero.dice || hero.assist_dice || hero.note ? html`<p class="mi-facts-line">${diceText(hero)}${hero.note ? html` · <span class="muted">${hero.note}</span>` : nothing}</p>` : nothing}
     ${hero.out || !DEPLOYING.has(view.phase) ? nothing : deployRow(hero, act)}
+    ${hero.trains_here && DEPLOYING.has(view.phase) ? dangerRoom(view, hero, act) : nothing}
     <div class="mi-row">
       ${flag("assist", hero.assisted, "Gave an assist")}
       ${flag("active", hero.active, "Was active")}
@@ -162,9 +163,19 @@ function deployRow(hero, act) {
       if (!choices.length) return nothing;
       return html`<span class="mi-deploy-group">${title ? html`<span class="muted">${title}:</span>` : nothing}
         ${choices.map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
-          ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${c.label}`}
+          ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${kind === "blackbird" ? "back to the Blackbird" : c.label}`}
           data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}
           @click=${() => (c.kind === "deck" ? act.flip({ hero: hero.id, heroName: hero.name, deck: c.deck }) : act.cmd(c.command))}>${kind === "blackbird" ? "Back to the Blackbird" : short(c)}</button>`)}</span>`;
     })}
+  </div>`;
+}
+
+// Deploying to the Danger Room: its effect is "train", so the token is taken right here.
+function dangerRoom(view, hero, act) {
+  return html`<div class="mi-seg mi-train-here" role="group" aria-label=${`Danger Room: training token of ${hero.name}`}>
+    <span class="muted">Train:</span>
+    ${view.training_options.map((t) => html`<button type="button" aria-pressed=${String(hero.training === t.type)}
+      data-k=${`train-here-${hero.id}-${t.type}`} aria-label=${`Train ${t.type}: ${hero.name} takes the ${t.label} token`}
+      @click=${() => act.cmd({ op: "training", hero: hero.id, type: t.type })}>${t.label}</button>`)}
   </div>`;
 }

@@ -62,10 +62,23 @@ function roundCard(view, act) {
         ${s.decks.map((d) => html`<button type="button" data-k=${`step-flip-${d}`}
           @click=${() => act.flip({ hero: null, heroName: null, deck: d })}>Flip the ${d} deck</button>`)}</div>` : nothing}
     </li>`)}</ul>
+    ${bondOffers(view, act)}
     <p class="muted">Hero count ${view.hero_count} · ${view.difficulty} · decks: ${view.decks.join(", ")}</p>
     <button type="button" class="btn primary big mi-next" data-k="next-phase" ?disabled=${!next.enabled}
       @click=${() => nextPhase(view, act)}>${next.label} →</button>
     ${next.reason && !view.locked ? html`<p class="mi-warn">${next.reason}</p>` : nothing}
     ${next.note ? html`<p class="muted">${next.note}</p>` : nothing}
+  </div>`;
+}
+
+// Regroup: a bond a card's effect formed this round, one tap per pair the engine allows (a
+// negative bond they share flips positive), without a trip to the Heroes tab.
+function bondOffers(view, act) {
+  const offers = view.bond_offers ?? [];
+  if (!offers.length) return nothing;
+  return html`<div class="mi-bond-offers" role="group" aria-label="Form a bond">
+    <p class="muted">A card formed a bond this round? Tap the pair:</p>
+    <div class="mi-row">${offers.map((o) => html`<button type="button" data-k=${`bond-${o.heroes.join("-")}`}
+      @click=${() => act.cmd(o.command)}>Form a bond: ${o.label}${o.flips ? " (their negative bond flips)" : ""}</button>`)}</div>
   </div>`;
 }
