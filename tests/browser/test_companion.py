@@ -62,7 +62,7 @@ def test_three_hero_game_threat_knock_out_undo_reload_and_dice(
     page.get_by_role("button", name="Raise threat", exact=True).click()
     _wait_threat(page, 6)
     assert page.locator("#mi-threat-section").inner_text() == "Yellow section"
-    assert "Yellow requirements apply" in page.locator(".mi-req").inner_text()
+    assert "Yellow requirements apply" in page.locator(".mi-threat-reqs").inner_text()
 
     # Play to the regroup phase of round 1; in the threat phase the draw waits for the raise
     # (Threat Phase: the deck is read where the tracker ends up).

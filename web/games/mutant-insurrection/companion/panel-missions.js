@@ -1,6 +1,7 @@
 // The Missions panel: the threat phase's arithmetic, each face-up mission (success tokens,
 // Sentinel, villain, complete), adding a mission, the completed pile and the showdown — its
 // setup form before it starts, its missions after.
+import { kindIcon, kindWord } from "../../../kit/cards.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
@@ -174,7 +175,11 @@ function missionCard(m, view, ui, act, fits) {
   const fit = fits.has(id);
   const kind = [m.villain && "Villain", m.story && "Story mission",
     m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"].filter(Boolean).join(" · ");
-  return html`<article class=${`mi-card mi-mission${fit ? " mi-fits" : ""}`} aria-label=${m.name}>
+  // the kit's frame for the card's kind: a band with its icon and word (decoration beside words)
+  const frame = m.villain ? "villain" : m.story ? "story" : "continent";
+  return html`<article class=${`mi-card mi-mission mi-framed kit-card-${frame}${fit ? " mi-fits" : ""}`} aria-label=${m.name}>
+    <div class="kit-card-band mi-band" aria-hidden="true">${kindIcon(frame)}<span class="kit-kind-word">${kindWord(frame)}</span>${
+      m.sentinel ? html`<span class="mi-band-extra">${kindIcon("sentinel")} Sentinel</span>` : nothing}</div>
     <header><h3>${m.name}</h3><span class="mi-icons" aria-label=${`${m.icons} threat icons`}>${m.icons} !</span></header>
     ${fit ? html`<p class="mi-fits-note" data-k=${`fits-${id}`}>◎ Fits the drawn Sentinel's target</p>` : nothing}
     <p class="muted">${kind}</p>

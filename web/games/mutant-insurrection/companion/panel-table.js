@@ -24,7 +24,7 @@ export function tablePanel(view, ui, act) {
       </div>
       ${track({ threat: t.value, cls: "mi-kit-track", sections: t.track.map((x) => x.section),
         label: `Threat track: ${t.value} of ${t.track.length}, ${SECTION_WORDS[t.section]} section` })}
-      <p class="mi-req">${t.requirements}</p>
+      <p class="mi-threat-reqs">${t.requirements}</p>
       <p class=${t.deck ? "" : "mi-warn"}>${t.deck_text}</p>
       ${t.warning ? html`<p class="mi-warn">${t.warning}</p>` : nothing}
       ${details(ui, "threat-decks", "Threat decks (cards left)", html`<div class="mi-decks">
