@@ -51,6 +51,7 @@ class Strong(Planner):
     """The planner with a whole-team deploy (see the module docstring)."""
 
     __slots__ = ()
+    solver_abilities = True  # the solver's best may start an ability (measured: see the note)
     deck_worth = DECK_WORTH
     school_factor = SCHOOL_FACTOR
     heal_at = HEAL_AT
@@ -83,8 +84,9 @@ class Strong(Planner):
         - the showdown (the solver counts a mission's objectives once, not a defeat count, and
           not the Sentinel first);
         - no answer (a pool above the solver's size, no objective left to roll for);
-        - the best choice starts an ability (the planner's ability handlers play it; the
-          solver's own best is not tied to the engine's option ids);
+        - the best choice starts an ability that is not offered by name, or was already
+          started this attempt (the engine's later steps of an ability, a colour to add or a
+          die to turn, are the planner's; an ability's own reroll step is the solver's);
         - stopping is best but the solver left an ability out of its count (the planner may
           still use it, e.g. an extra die);
         - a reroll of dice the decision does not offer (never expected; kept safe).
@@ -100,7 +102,7 @@ class Strong(Planner):
             return None
         best = ans["best"]
         if best.get("ability") is not None:
-            return None
+            return self._solver_ability(ans, d) if d["kind"] == "roll" else None
         ids = sorted(int(i) for i in best.get("reroll", []))
         if d["kind"] == "ability_reroll":
             offer = d["options"][0]
@@ -113,6 +115,25 @@ class Strong(Planner):
         if reroll is None or not set(ids) <= set(reroll["dice"]):
             return None
         return {"id": "reroll", "dice": ids}
+
+    def _solver_ability(self, ans: dict[str, Json], d: dict[str, Json]) -> Action | None:
+        """The engine's option for the ability the solver's best starts, once an attempt."""
+        if not self.solver_abilities:
+            return None
+        i = ans["best"]["ability"]
+        names = ans.get("abilities", [])
+        if not isinstance(i, int) or not 0 <= i < len(names):
+            return None
+        name = str(names[i]).split(": ", 1)[0]
+        hits = [
+            o["id"]
+            for o in d["options"]
+            if o["id"].startswith("ability:") and o.get("label") == f"Use {name}"
+        ]
+        if len(hits) != 1 or hits[0] in self._tried:
+            return None
+        self._tried.add(hits[0])
+        return str(hits[0])
 
     def _plan_team(self, g: Game, v: View, d: dict[str, Json]) -> list[tuple[str, str]]:
         """Where each waiting hero goes, deck flips first."""
