@@ -1,6 +1,7 @@
-"""The strong bot: the planner's dice, spends and abilities, with a better deploy.
+"""The strong bot: the exact solver's rerolls, the planner's spends, with a better deploy.
 
-It sees only what a player sees (:meth:`Game.view` and the legal actions), like the planner.
+It sees only what a player sees (:meth:`Game.view`, the legal actions and the odds panel's
+question), like the planner.
 The planner sends one team per mission and leaves most of a big team at the school; this
 player deploys the whole team at once, one hero at a time to wherever that hero adds most:
 
@@ -48,7 +49,7 @@ ROOM = 3  # heroes a mission takes in a round (Deploy Phase)
 
 
 class Strong(Planner):
-    """The planner with a whole-team deploy (see the module docstring)."""
+    """The planner with a whole-team deploy and the solver's rerolls (see the module docstring)."""
 
     __slots__ = ()
     solver_abilities = True  # the solver's best may start an ability (measured: see the note)
