@@ -35,12 +35,12 @@ def test_strong_games_finish(seed: int, heroes: int) -> None:
 
 
 def test_strong_wins_more_than_the_planner_on_the_same_seeds() -> None:
-    # measured: on these 5 games the planner won 2, the strong bot 5 (with 4 heroes the
-    # planner leaves most of the team at the school)
+    # measured: on these 3 games the planner won 0, the strong bot 3 (with 4 heroes the
+    # planner leaves most of the team at the school); seeds 3-4 both win (kept out for time)
     def wins(bot: str) -> int:
         return sum(
             bot_game(seed, 4, "normal", bot, "apocalypse")[0].outcome["result"] == "won"  # type: ignore[index]
-            for seed in range(3, 8)
+            for seed in range(5, 8)
         )
 
     planner, strong = wins("planner"), wins("strong")
