@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.mutant_insurrection.game import Action, Game
-from core.games.mutant_insurrection.odds.api import game_odds
+from core.games.mutant_insurrection.odds.game_answer import game_odds
 from core.games.mutant_insurrection.odds.problem import OddsError
 from core.games.mutant_insurrection.planner import THREAT_WORTH, Planner, objectives_of
 
