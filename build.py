@@ -260,7 +260,21 @@ def collect_files() -> dict[str, bytes]:
         files[f"vendor/lit-html/{name}"] = npm_file("lit-html", name)
     files["engine.zip"] = engine_zip()
     files["games.json"] = games_json()
+    files["kit/faces.js"] = faces_js()
     return files
+
+
+def faces_js() -> bytes:
+    """The dice's faces and the one set of symbols, written from the engine (dice.py) so the
+    screens never hold a second copy of a rule."""
+    from core.games.mutant_insurrection.dice import face_sheet
+
+    sheet = face_sheet()
+    return (
+        "// Written by build.py from core/games/mutant_insurrection/dice.py (face_sheet).\n"
+        f"export const DIE_FACES = {json.dumps(sheet['faces'])};\n"
+        f"export const REQ_SYMBOL = {json.dumps(sheet['symbols'], ensure_ascii=False)};\n"
+    ).encode()
 
 
 def games_json() -> bytes:

@@ -140,3 +140,17 @@ def test_server_sends_the_mime_types_pyodide_needs(tmp_path: Path) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_screens_dice_and_symbols_are_written_from_the_engine() -> None:
+    # kit/faces.js is the engine's face_sheet, not a copy kept by hand in web/
+    import json
+
+    from core.games.mutant_insurrection.dice import face_sheet
+
+    text = build.faces_js().decode()
+    lines = [line.removeprefix("export const ") for line in text.splitlines() if "= " in line]
+    values = {name: json.loads(v.rstrip(";")) for name, v in (x.split(" = ", 1) for x in lines)}
+    assert values == {"DIE_FACES": face_sheet()["faces"], "REQ_SYMBOL": face_sheet()["symbols"]}
+    assert not (build.ROOT / "web" / "kit" / "faces.js").exists()
+    assert "kit/faces.js" in build.precache_list(build.collect_files())

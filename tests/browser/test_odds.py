@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from core.games.mutant_insurrection.dice import REQUIREMENT_SYMBOLS
 from core.games.mutant_insurrection.odds.advice import choice, solve
 from core.games.mutant_insurrection.odds.problem import problem_from_json
 from tests.browser import support
@@ -76,8 +77,8 @@ def test_roller_shows_exact_odds_and_advice(browser: Any, app_url: str, scheme: 
         _add(page, "fight", "a new objective", value=3)
         chips = page.locator(".mi-odds-objectives li")
         assert [c.inner_text().replace("\u00d7", "").split() for c in chips.all()] == [
-            ["⚡︎", "power", "⚭", "teamwork"],
-            ["⚔︎", "fight", "3"],
+            [REQUIREMENT_SYMBOLS["power"], "power", REQUIREMENT_SYMBOLS["teamwork"], "teamwork"],
+            [REQUIREMENT_SYMBOLS["fight"], "fight", "3"],
         ]
         # before the roll: the default pool of 2 yellow and 2 blue dice
         before = solve(problem_from_json({"pool": "YYBB", "objectives": OBJECTIVES, "threat": 4}))

@@ -5,7 +5,7 @@
 // in a sheet (cardSheet), one tap away.
 import { html, svg, nothing } from "../vendor/lit-html/lit-html.js";
 import { Directive, directive } from "../vendor/lit-html/directive.js";
-import { FACE_SYMBOL } from "./dice.js";
+import { REQ_SYMBOL } from "./dice.js";
 
 // Each kind: its word and its icon (24-unit SVG paths of our own).
 export const CARD_KINDS = {
@@ -40,7 +40,7 @@ export function threatIcons(n) {
 }
 
 /** A requirement as a symbol chip: the face's symbol, then its words (the chip's text). */
-export const REQ_SYMBOL = { ...FACE_SYMBOL, damage: "✚" };
+export { REQ_SYMBOL };
 export function reqSymbol(kind) {
   return html`<span class="kit-req-sym" aria-hidden="true">${REQ_SYMBOL[kind] ?? "★"}</span>`;
 }
@@ -62,7 +62,7 @@ export function tokenRow({ success = 0, needed = 0, damage = 0, training = "" } 
     for (let i = 0; i < Math.max(needed, success); i++) marks.push(disc(i < success ? "kit-token-success" : "kit-token-empty", i < success ? "✔" : ""));
     parts.push(html`<span class="kit-tokens">${marks}<span class="kit-token-words">${success}${needed ? `/${needed}` : ""} success</span></span>`);
   }
-  if (damage) parts.push(html`<span class="kit-tokens">${disc("kit-token-damage", "✚")}<span class="kit-token-words">${damage} damage</span></span>`);
+  if (damage) parts.push(html`<span class="kit-tokens">${disc("kit-token-damage", REQ_SYMBOL.damage)}<span class="kit-token-words">${damage} damage</span></span>`);
   if (training) parts.push(html`<span class="kit-tokens">${disc("kit-token-training", "★")}<span class="kit-token-words">training: ${training}</span></span>`);
   return parts.length ? html`<span class="kit-token-row">${parts}</span>` : nothing;
 }

@@ -3,16 +3,14 @@
 // linked rings; villainy: a horned mask). The art is decoration (aria-hidden): the face and the
 // colour are always also words, so a die reads the same by colour, by shape and by ear.
 import { html, svg, nothing } from "../vendor/lit-html/lit-html.js";
+import { DIE_FACES, REQ_SYMBOL } from "./faces.js";
 
 export const DIE_COLOURS = ["red", "yellow", "blue"];
-// The faces of each die, exact (the rulebook's quick reference; see DESIGN.md).
-export const DIE_FACES = {
-  red: [["villainy", 0], ["teamwork", 0], ["power", 0], ["fight", 1], ["fight", 2], ["fight", 3]],
-  yellow: [["villainy", 0], ["teamwork", 0], ["power", 0], ["power", 0], ["fight", 2], ["fight", 2]],
-  blue: [["villainy", 0], ["teamwork", 0], ["teamwork", 0], ["power", 0], ["fight", 1], ["fight", 2]],
-};
-// A one-character symbol per face, for chips and text beside the art.
-export const FACE_SYMBOL = { villainy: "☠", teamwork: "◆", power: "✦", fight: "⚔" };
+// The faces of each die and the one set of symbols come from the engine (faces.js is written by
+// build.py from dice.py), so no screen keeps its own copy.
+export { DIE_FACES, REQ_SYMBOL };
+// A one-character symbol per face (a damage requirement is the one symbol that is not a face).
+export const FACE_SYMBOL = Object.fromEntries(Object.entries(REQ_SYMBOL).filter(([k]) => k !== "damage"));
 export const STATE_WORDS = { held: "kept", selected: "chosen", spent: "spent" };
 
 export const faceWord = (kind, value) => (kind === "fight" ? `fight ${value}` : kind);

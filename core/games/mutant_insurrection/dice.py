@@ -31,13 +31,21 @@ class FaceKind(StrEnum):
     FIGHT = "fight"
 
 
-# Symbols shown beside the words so colour is never the only signal. Plain text symbols that
-# common fonts carry; U+FE0E asks for the text (not emoji) form where a symbol has both.
+# Symbols shown beside the words so colour is never the only signal: one set for the whole app
+# (engine texts, the companion, the board's chips and the kit's dice, which build.py writes from
+# these into kit/faces.js). Plain text symbols that common fonts carry and that no phone draws as
+# an emoji by default.
 SYMBOLS: dict[FaceKind, str] = {
-    FaceKind.VILLAINY: "\u2620\ufe0e",  # skull and crossbones
-    FaceKind.TEAMWORK: "\u26ad",  # two linked rings
-    FaceKind.POWER: "\u26a1\ufe0e",  # lightning
-    FaceKind.FIGHT: "\u2694\ufe0e",  # crossed swords
+    FaceKind.VILLAINY: "\u2620",  # skull and crossbones
+    FaceKind.TEAMWORK: "\u25c6",  # black diamond
+    FaceKind.POWER: "\u2726",  # four-pointed star
+    FaceKind.FIGHT: "\u2694",  # crossed swords
+}
+# A damage requirement (heal or take that much) is not a face; its symbol sits with the faces'.
+DAMAGE_SYMBOL = "\u271a"  # heavy cross
+REQUIREMENT_SYMBOLS: dict[str, str] = {
+    **{kind.value: symbol for kind, symbol in SYMBOLS.items()},
+    "damage": DAMAGE_SYMBOL,
 }
 
 
@@ -80,3 +88,16 @@ def has_face(color: DieColor, face: Face) -> bool:
     False
     """
     return face in FACES[color]
+
+
+def face_sheet() -> dict[str, dict[str, list[list[str | int]]] | dict[str, str]]:
+    """The dice and symbols as plain data, for the screens (build.py writes it into kit/faces.js).
+
+    >>> sheet = face_sheet()
+    >>> sheet["faces"]["blue"][:3]
+    [['villainy', 0], ['teamwork', 0], ['teamwork', 0]]
+    >>> sheet["symbols"]["fight"], sheet["symbols"]["damage"]
+    ('⚔', '✚')
+    """
+    faces = {color.value: [[f.kind.value, f.value] for f in FACES[color]] for color in DieColor}
+    return {"faces": faces, "symbols": dict(REQUIREMENT_SYMBOLS)}

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.games.mutant_insurrection.dice import REQUIREMENT_SYMBOLS
+
 if TYPE_CHECKING:
     from core.games.mutant_insurrection.content.loader import Content
 
@@ -479,7 +481,7 @@ def _list(keys: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-SYMBOLS = {"power": "✦", "teamwork": "◆", "fight": "⚔", "villainy": "☠", "damage": "✚"}
+SYMBOLS = REQUIREMENT_SYMBOLS  # the one set (dice.py)
 
 
 def face_text(kind: str, value: int = 0) -> str:

@@ -7,14 +7,12 @@
 //   symbolFields(f, key, what, repaint)                  the builder + order arrow in a form draft
 //   objectiveChips(rows, name, act)                      the engine's objective_rows as taps
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
+import { REQ_SYMBOL } from "../../../kit/dice.js";
 
-export const REQUIREMENTS = [
-  ["power", "\u26a1\ufe0e", "Power"],
-  ["teamwork", "\u26ad", "Teamwork"],
-  ["fight", "\u2694\ufe0e", "Fight"],
-  ["damage", "\u2665\ufe0e", "Damage"],
-];
-export const SYMBOL = Object.fromEntries(REQUIREMENTS.map(([k, s]) => [k, s]));
+// The requirement kinds a mission can ask for, with the app's one set of symbols (the engine's,
+// through the kit).
+export const SYMBOL = REQ_SYMBOL;
+export const REQUIREMENTS = ["power", "teamwork", "fight", "damage"].map((k) => [k, SYMBOL[k], k[0].toUpperCase() + k.slice(1)]);
 export const SECTIONS = [["green", "Green (always)"], ["yellow", "Yellow (threat 6+)"], ["red", "Red (threat 11+)"]];
 export const MAX_OBJECTIVES = 6;
 export const MAX_REQUIREMENTS = 6;

@@ -157,7 +157,7 @@ function risk(o, villainy) {
 function decision(o, cls, villainy) {
   const r = risk(o, villainy);
   return html`<li class=${cls}><strong class="mi-odds-p">${pct(o.p_complete)}</strong> <span>${o.text}</span>${r
-    ? html`<small class="mi-odds-risk"> — \u2620\ufe0e ${r}</small>` : nothing}</li>`;
+    ? html`<small class="mi-odds-risk"> — ${SYMBOL.villainy} ${r}</small>` : nothing}</li>`;
 }
 
 function answer(ui, from) {
@@ -197,7 +197,7 @@ function answer(ui, from) {
       const n = c.reroll.length;
       lines.push(html`<p class="mi-odds-pick" data-role="odds-selection">Your selection (${n} ${n === 1 ? "die" : "dice"}): <strong>${pct(c.p_complete)}</strong>${
         res.picked.is_best ? " — as good as the best choice." : ` — the best choice gives ${pct(res.picked.best.p_complete)}.`}${
-        risk(c, villainy) ? ` \u2620\ufe0e ${risk(c, villainy)}.` : ""}</p>`);
+        risk(c, villainy) ? ` ${SYMBOL.villainy} ${risk(c, villainy)}.` : ""}</p>`);
     }
   } else if (s.best?.first_rolls?.length) {
     lines.push(html`<p class="muted">Roll the dice, then this card advises which to reroll.</p>`);
@@ -217,7 +217,7 @@ function typedMission(view, ui, act) {
       <button type="button" aria-pressed=${String(o.order)} data-k="odds-order" @click=${() => set((x) => { x.order = !x.order; })}>
         ${o.order ? "\u2193 Order arrow: top to bottom" : "\u2195 No order arrow"}</button>
       <button type="button" aria-pressed=${String(o.villainy)} data-k="odds-villainy" @click=${() => set((x) => { x.villainy = !x.villainy; })}>
-        ${o.villainy ? "\u2620\ufe0e Villainy effect" : "No villainy effect"}</button>
+        ${o.villainy ? `${SYMBOL.villainy} Villainy effect` : "No villainy effect"}</button>
     </div>
     ${o.villainy ? html`<div class="mi-row"><span>Villainy damage</span>
       ${smallStepper("odds-damage", "villainy damage", o.damage, 0, 5, (v) => set((x) => { x.damage = v; }))}</div>

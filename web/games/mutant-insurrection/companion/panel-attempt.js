@@ -4,6 +4,7 @@
 // heroes there, threat ±) and "Next hero". Who attempts in which order, what is legal and every
 // label come from the engine's view (view.attempt, view.heroes, view.missions).
 import { heroToken, pipRow } from "../../../kit/tokens.js";
+import { REQ_SYMBOL } from "../../../kit/cards.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
 import { objectiveChips } from "./objective-symbols.js";
@@ -83,7 +84,7 @@ export function attemptMission(view, a, ui, act) {
   };
   return html`<section class="mi-card mi-attempt-mission" aria-labelledby="mi-attempt-mission" data-k="attempt-mission">
     <h3 id="mi-attempt-mission">${p.name}${p.icons !== null ? html` <span class="mi-icons">· ${p.icons} !</span>` : nothing}</h3>
-    ${p.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> ${p.villainy}${p.villainyDamage ? ` (${p.villainyDamage} damage)` : ""}</p>` : nothing}
+    ${p.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">${REQ_SYMBOL.villainy}</span> ${p.villainy}${p.villainyDamage ? ` (${p.villainyDamage} damage)` : ""}</p>` : nothing}
     <p class="muted">Tap an objective the dice completed to place its success token.</p>
     ${p.rows.length ? objectiveChips(p.rows, p.name, act) : html`<div class="mi-objectives" role="group" aria-label=${`Objectives of ${p.name}: ${p.success} of ${p.total ?? "?"} done`}>
       ${slots.map((done, i) => html`<button type="button" class=${`mi-objective${done ? " mi-done" : ""}`}

@@ -1,7 +1,7 @@
 // The Missions panel: the threat phase's arithmetic, each face-up mission (success tokens,
 // Sentinel, villain, complete), adding a mission, the completed pile and the showdown — its
 // setup form before it starts, its missions after.
-import { kindIcon, kindWord } from "../../../kit/cards.js";
+import { REQ_SYMBOL, kindIcon, kindWord } from "../../../kit/cards.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
@@ -185,7 +185,7 @@ function missionCard(m, view, ui, act, fits) {
     <p class="muted">${kind}</p>
     ${m.heroes_here?.length ? html`<div class="mi-row mi-here-taps" role="group" aria-label=${`The heroes at ${m.name}`}>
       <span>Heroes here</span>${groupTaps(m.heroes_here, act, `here-${id}`)}</div>` : nothing}
-    ${m.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">☠︎</span> Villainy: ${m.villainy}${m.villainy_damage ? ` (${m.villainy_damage} damage)` : ""}</p>` : nothing}
+    ${m.villainy ? html`<p class="mi-villainy"><span aria-hidden="true">${REQ_SYMBOL.villainy}</span> Villainy: ${m.villainy}${m.villainy_damage ? ` (${m.villainy_damage} damage)` : ""}</p>` : nothing}
     ${tokenRow(m.name, m.objectives ? `${m.success} / ${m.objectives}` : m.success,
       (delta) => ({ op: "mission_success", mission: id, delta }),
       { less: m.enabled && m.success, more: m.enabled, key: ["ms", id] }, act)}
