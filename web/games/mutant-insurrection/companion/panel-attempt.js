@@ -3,11 +3,12 @@
 // mission's objectives as tokens to place, Complete, the outcome taps (damage or heal the
 // heroes there, threat ±) and "Next hero". Who attempts in which order, what is legal and every
 // label come from the engine's view (view.attempt, view.heroes, view.missions).
-import { heroToken, pipRow } from "../../../kit/tokens.js";
+import { heroToken } from "../../../kit/tokens.js";
 import { REQ_SYMBOL } from "../../../kit/cards.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { randomSeed } from "../../../seed.js";
 import { objectiveChips } from "./objective-symbols.js";
+import { healthMeter } from "./widgets.js";
 
 // The attempt on screen: the hero the table moved to with "Next hero" (this round), else the
 // engine's current one (the hero whose dice are rolled, else the first not yet active).
@@ -57,8 +58,7 @@ export function attemptHead(view, a, ui, act) {
     </div>
     <div class="mi-attempt-health" data-k="attempt-health">
       <span><strong data-role="attempt-damage">${h.damage}</strong> / ${h.health} damage · ${h.status}</span>
-      <span class="mi-meter mi-pips" role="meter" aria-valuemin="0" aria-valuemax=${h.health}
-        aria-valuenow=${h.damage} aria-label=${`${h.name} damage`}>${pipRow({ health: h.health, damage: h.damage })}</span>
+      ${healthMeter(h)}
     </div>
     <div class="mi-roll-options">${h.roll_options.map((opt) => html`<button type="button"
       class="btn primary" ?disabled=${!opt.enabled} title=${opt.reason ?? nothing} @click=${() => roll(opt)}>

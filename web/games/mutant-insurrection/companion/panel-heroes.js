@@ -1,11 +1,12 @@
 // The Heroes panel: replacements due, then a card per hero (damage, status, assist/active, and
 // the rest — training token, mutant, bonds, deployment, a health correction — one tap away).
-import { heroToken, pipRow } from "../../../kit/tokens.js";
+import { heroToken } from "../../../kit/tokens.js";
+import { kindIcon } from "../../../kit/cards.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { diceText, factsEditor, factsOf, fillFacts } from "./card-facts.js";
 import { known } from "./memory.js";
-import { details, draft, dropDraft, plural, stepper, textField, toggle } from "./widgets.js";
+import { details, draft, dropDraft, healthMeter, plural, stepper, textField, toggle } from "./widgets.js";
 
 export function heroesPanel(view, ui, act) {
   return html`
@@ -66,8 +67,7 @@ function heroCard(view, hero, ui, act) {
       ${damageButton(hero, -1, act, { cls: "mi-big mi-dmg-btn", key: `heal-${id}`, stacked: true })}
       <div class="mi-health">
         <span class="mi-dmg-text"><strong data-role="damage">${hero.damage}</strong> / ${hero.health} damage</span>
-        <span class="mi-meter mi-pips" role="meter" aria-valuemin="0" aria-valuemax=${hero.health}
-          aria-valuenow=${hero.damage} aria-label=${`${hero.name} damage`}>${pipRow({ health: hero.health, damage: hero.damage })}</span>
+        ${healthMeter(hero)}
       </div>
       ${damageButton(hero, 1, act, { cls: "mi-big mi-dmg-btn", key: `hurt-${id}`, stacked: true })}
     </div>
@@ -161,7 +161,9 @@ function deployRow(hero, act) {
     ${GROUPS.map(([kind, title]) => {
       const choices = open.filter((c) => c.kind === kind);
       if (!choices.length) return nothing;
-      return html`<span class="mi-deploy-group">${title ? html`<span class="muted">${title}:</span>` : nothing}
+      // the kit's icon for a mission or a school card beside the group's word (decoration)
+      const icon = kind === "mission" ? kindIcon("continent") : kind === "school" ? kindIcon("school") : nothing;
+      return html`<span class="mi-deploy-group">${title ? html`<span class="muted">${icon}${title}:</span>` : nothing}
         ${choices.map((c) => html`<button type="button" class=${`mi-chip mi-deploy-${c.kind}`}
           ?disabled=${!c.enabled} title=${c.reason ?? nothing} aria-label=${`Deploy ${hero.name}: ${kind === "blackbird" ? "back to the Blackbird" : c.label}`}
           data-k=${`deploy-${hero.id}-${c.kind}-${c.id ?? c.deck ?? c.label}`}

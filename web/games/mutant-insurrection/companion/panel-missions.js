@@ -1,11 +1,11 @@
 // The Missions panel: the threat phase's arithmetic, each face-up mission (success tokens,
 // Sentinel, villain, complete), adding a mission, the completed pile and the showdown — its
 // setup form before it starts, its missions after.
-import { REQ_SYMBOL, kindIcon, kindWord } from "../../../kit/cards.js";
+import { REQ_SYMBOL, kindIcon } from "../../../kit/cards.js";
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
 import { rowsOf, showdownRows } from "./card-facts.js";
-import { details, draft, dropDraft, stepper, textField, tokenRow } from "./widgets.js";
+import { details, draft, dropDraft, kindBand, stepper, textField, tokenRow } from "./widgets.js";
 import { groupTaps, targetMatches } from "./panel-threat-card.js";
 import { cardName, libraryCard } from "./panel-library.js";
 import { fillSymbols, objectiveChips, symbolCommand, symbolFields } from "./objective-symbols.js";
@@ -52,7 +52,8 @@ function storyCards(view, lim, ui, act) {
   const goalLimits = { min: 1, max: lim.defeat.max };
   return html`<div class="mi-card mi-story">
     <h3>${view.plot ? html`Plot: ${view.plot.label}` : "Story cards"}</h3>
-    ${view.briefings.length ? html`<ul class="mi-briefings">${view.briefings.map((b) => html`<li class=${b.reached ? "mi-reached" : ""}>
+    ${view.briefings.length ? html`<ul class="mi-briefings">${view.briefings.map((b) => html`<li class=${`mi-card mi-framed kit-card-briefing${b.reached ? " mi-reached" : ""}`}>
+      ${kindBand("briefing")}
       <div class="mi-row">
         <strong>${b.name}</strong>
         <span class="muted">${b.reached ? "✓ goal reached" : `${b.left} to go`}</span>
@@ -79,7 +80,8 @@ function showdownStart(view, ui, act) {
   const prepared = view.plot?.showdown_command;
   // the set is not named before it starts: the showdown cards are face down until then
   const count = view.plot?.showdown_form?.length;
-  return html`${startedBy(view, ui)}${prepared ? html`<div class="mi-card mi-showdown-ready">
+  return html`${startedBy(view, ui)}${prepared ? html`<div class="mi-card mi-framed kit-card-showdown mi-showdown-ready">
+      ${kindBand("showdown")}
       <h3>Showdown</h3>
       <p>Ready from this plot's showdown set (${count} missions), as this device remembers it.</p>
       <button type="button" class="btn primary big" data-k="showdown-prepared" @click=${() => act.cmd(withKeep(view, ui, prepared))}>Start the showdown</button>
@@ -178,8 +180,7 @@ function missionCard(m, view, ui, act, fits) {
   // the kit's frame for the card's kind: a band with its icon and word (decoration beside words)
   const frame = m.villain ? "villain" : m.story ? "story" : "continent";
   return html`<article class=${`mi-card mi-mission mi-framed kit-card-${frame}${fit ? " mi-fits" : ""}`} aria-label=${m.name}>
-    <div class="kit-card-band mi-band" aria-hidden="true">${kindIcon(frame)}<span class="kit-kind-word">${kindWord(frame)}</span>${
-      m.sentinel ? html`<span class="mi-band-extra">${kindIcon("sentinel")} Sentinel</span>` : nothing}</div>
+    ${kindBand(frame, m.sentinel ? html`<span class="mi-band-extra">${kindIcon("sentinel")} Sentinel</span>` : nothing)}
     <header><h3>${m.name}</h3><span class="mi-icons" aria-label=${`${m.icons} threat icons`}>${m.icons} !</span></header>
     ${fit ? html`<p class="mi-fits-note" data-k=${`fits-${id}`}>◎ Fits the drawn Sentinel's target</p>` : nothing}
     <p class="muted">${kind}</p>
@@ -290,12 +291,14 @@ function showdownForm(view, ui, act) {
 function showdownCards(view, act) {
   const sd = view.showdown;
   return html`
-    <div class="mi-card mi-showdown-info">
+    <div class="mi-card mi-framed kit-card-showdown mi-showdown-info">
+      ${kindBand("showdown")}
       <h3>Showdown</h3>
       <p>Attack in each threat phase: ${sd.attack} damage to every hero in play.</p>
       ${sd.effects.length ? html`<ol>${sd.effects.map((e) => html`<li>${e}</li>`)}</ol>` : html`<p class="muted">No threat effects left.</p>`}
     </div>
-    <div class="mi-missions">${sd.missions.map((m) => html`<article class=${`mi-card mi-mission${m.defeated ? " mi-defeated" : ""}`} aria-label=${m.name}>
+    <div class="mi-missions">${sd.missions.map((m) => html`<article class=${`mi-card mi-mission mi-framed kit-card-showdown${m.defeated ? " mi-defeated" : ""}`} aria-label=${m.name}>
+      ${kindBand("showdown")}
       <header><h3>${m.name}</h3><span>${m.defeated ? "✓ Defeated" : `${m.left} to go`}</span></header>
       ${m.effect ? html`<p class="muted">${m.effect}</p>` : nothing}
       <p class="muted">${m.heroes.length ? `Heroes: ${m.heroes.join(", ")}` : "No hero here"}</p>

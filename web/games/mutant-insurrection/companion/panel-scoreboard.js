@@ -68,13 +68,21 @@ function openPicker(ui, act, { title, sign, max, command, turn = 0, from }) {
   requestAnimationFrame(() => document.querySelector(".mi-sb-picker button")?.focus());
 }
 
+// focus goes back to the − / + that opened the picker
+const focusBack = (p) => requestAnimationFrame(() => document.querySelector(`[data-k="${p.from}"]`)?.focus());
+function closePicker(ui, act) {
+  const p = ui.picker;
+  ui.picker = null;
+  act.repaint();
+  focusBack(p);
+}
+
 function picker(ui, act) {
   const p = ui.picker;
-  // focus goes back to the − / + that opened the picker
-  const back = () => requestAnimationFrame(() => document.querySelector(`[data-k="${p.from}"]`)?.focus());
-  const close = () => { ui.picker = null; act.repaint(); back(); };
+  const back = () => focusBack(p);
+  const close = () => closePicker(ui, act);
   return html`<div class="mi-sb-picker" role="dialog" aria-modal="true" aria-label=${p.title}
-    style=${`--turn: ${p.turn}deg`} data-k="sb-picker" @keydown=${(e) => { if (e.key === "Escape") { e.stopPropagation(); close(); } }}>
+    style=${`--turn: ${p.turn}deg`} data-k="sb-picker">
     <p class="mi-sb-picker-title">${p.title}</p>
     <div class="mi-sb-picker-counts">${p.counts.map((n) => html`<button type="button" data-k=${`sb-n-${n}`}
       aria-label=${`${p.sign}${n}`} @click=${() => { ui.picker = null; act.cmd(p.command(n)).then(back); }}>${p.sign}${n}</button>`)}</div>
@@ -151,7 +159,11 @@ export function scoreboard(view, ui, act, notices) {
   const threat = (delta) => ({ op: "threat", delta });
   const exit = () => act.scoreboard(false);
   return html`<section class=${`mi-scoreboard ${used}`} aria-labelledby="mi-sb-title"
-    @keydown=${(e) => { if (e.key === "Escape" && !ui.picker) exit(); }}>
+    @keydown=${(e) => {
+      // Escape closes the picker when it is open (wherever the focus is), else the scoreboard
+      if (e.key !== "Escape") return;
+      if (ui.picker) closePicker(ui, act); else exit();
+    }}>
     ${Object.entries(bySide).map(([side, blocks]) => html`<div class=${`mi-sb-side mi-sb-${side}`}>${blocks}</div>`)}
     <div class="mi-sb-center">
       <div class="mi-sb-bar">

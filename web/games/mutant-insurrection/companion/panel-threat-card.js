@@ -4,7 +4,7 @@
 // not offered) or a villain that replaces a mission. The "every hero" taps sit beside it.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
-import { draft, dropDraft, stepper, textField } from "./widgets.js";
+import { draft, dropDraft, kindBand, stepper, textField } from "./widgets.js";
 import { FILL_CARD, cardName, knownPicks } from "./panel-library.js";
 import { rowsToTexts } from "./objective-symbols.js";
 
@@ -61,7 +61,10 @@ function sheet(view, ui, act) {
   const f = cardDraft(view, ui);
   const pick = (kind) => () => { f.kind = kind; act.repaint(); };
   const done = (command) => act.cmd(command).then((ok) => { if (ok) { dropDraft(ui, KEY); act.repaint(); } });
-  return html`<section class="mi-card mi-threat-card" aria-label="The threat card drawn" data-k="threat-card">
+  // framed as a threat card; once its kind is picked, the band says that kind
+  const frame = f.kind === "sentinel" ? "sentinel" : f.kind === "villain" ? "villain" : "threat";
+  return html`<section class=${`mi-card mi-framed kit-card-${frame} mi-threat-card`} aria-label="The threat card drawn" data-k="threat-card">
+    ${kindBand(frame)}
     <h3>What did you draw?</h3>
     <div class="mi-row mi-kinds" role="group" aria-label="Kind of threat card">
       ${KINDS.map(([id, label]) => html`<button type="button" aria-pressed=${String(f.kind === id)}
