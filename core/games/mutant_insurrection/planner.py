@@ -596,7 +596,19 @@ class Planner:
         return any(e.get("op") == op for e in g.content.school[sid].get("effects", []))
 
     def _best_school(self, g: Game, v: View, h: dict[str, Json], schools: list[str]) -> str | None:
-        best, pick = -1.0, None
+        return self._school_score(g, v, h, schools)[1] if schools else None
+
+    def _school_score(
+        self, g: Game, v: View, h: dict[str, Json], schools: list[str]
+    ) -> tuple[float, str]:
+        """The best of ``schools`` (at least one) for a hero, and what it is worth in objectives:
+        healing the damage it has, a mutant or a training token it lacks, a villain to spend,
+        one threat less. The strong player weighs a school turn against a mission with it."""
+        best, pick = -1.0, schools[0]
+        villains = any(
+            x in g.content.missions and g.content.missions[x]["type"] == "villain"
+            for x in v["completed"]
+        )
         for loc in schools:
             score = 0.0
             for e in g.content.school[loc[7:]].get("effects", []):
@@ -608,19 +620,12 @@ class Planner:
                 elif op == "train" and h["training"] is None:
                     score += 0.9
                 elif op == "discard_completed_villain":
-                    score += (
-                        1.5
-                        if any(
-                            x in g.content.missions and g.content.missions[x]["type"] == "villain"
-                            for x in v["completed"]
-                        )
-                        else 0.0
-                    )
+                    score += 1.5 if villains else 0.0
                 elif op == "reduce_threat":
                     score += THREAT_WORTH
             if score > best:
                 best, pick = score, loc
-        return pick
+        return best, pick
 
     # -- everything else -------------------------------------------------------------------------
     def _choose_hero(

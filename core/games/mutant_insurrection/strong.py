@@ -38,7 +38,7 @@ from typing import Any
 from core.games.mutant_insurrection.game import Action, Game
 from core.games.mutant_insurrection.odds.game_answer import game_odds
 from core.games.mutant_insurrection.odds.problem import OddsError
-from core.games.mutant_insurrection.planner import THREAT_WORTH, Planner, objectives_of
+from core.games.mutant_insurrection.planner import Planner, objectives_of
 
 Json = Any
 View = dict[str, Json]
@@ -194,31 +194,3 @@ class Strong(Planner):
             else:
                 out.append((h, loc))
         return flips + out
-
-    def _school_score(
-        self, g: Game, v: View, h: dict[str, Json], schools: list[str]
-    ) -> tuple[float, str]:
-        """The best school card for a hero and what it is worth (the planner's weights)."""
-        best, pick = -1.0, schools[0]
-        for loc in schools:
-            score = 0.0
-            for e in g.content.school[loc[7:]].get("effects", []):
-                op = e.get("op")
-                if op == "heal":
-                    score += min(h["damage"], 2) * 0.6
-                elif op == "draw_mutant" and h["mutant"] is None:
-                    score += 1.0
-                elif op == "train" and h["training"] is None:
-                    score += 0.9
-                elif op == "discard_completed_villain":
-                    villains = [
-                        x
-                        for x in v["completed"]
-                        if x in g.content.missions and g.content.missions[x]["type"] == "villain"
-                    ]
-                    score += 1.5 if villains else 0.0
-                elif op == "reduce_threat":
-                    score += THREAT_WORTH
-            if score > best:
-                best, pick = score, loc
-        return best, pick

@@ -35,14 +35,11 @@ def _pool(state: State) -> dict[str, Any]:
 @op("dice_roll")
 def _dice_roll(state: State, cmd: Command) -> list[str]:
     """A pool chosen die by die; ``hero`` and ``assist`` (optional) say whose roll it is."""
-    pool = dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed"))
-    h = None if cmd.get("hero") is None else standing_hero(state, cmd)
-    helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
-    if helper is not None and (h is None or helper is h):
-        raise CommandError("An assist helps another hero's roll: name the active hero too.")
-    pool["hero"] = h and h["id"]
-    pool["assist"] = helper and helper["id"]
-    state["dice"] = pool
+    h, helper = _attempt_heroes(state, cmd)
+    # a pool picked die by die says whose roll it is but marks no one (not an attempt's tap)
+    pool = _put_dice(
+        state, dice_roller.roll(cmd.get("pool"), int_field(cmd, "seed")), h, helper, mark=False
+    )
     faces = ", ".join(d["face"] for d in pool["dice"])
     return [f"{_whose(h, helper)} rolled {faces}." if h else f"Rolled {faces}."]
 
@@ -51,20 +48,39 @@ def _dice_roll(state: State, cmd: Command) -> list[str]:
 def _dice_enter(state: State, cmd: Command) -> list[str]:
     """Physical dice: the faces the table rolled (``dice``: colour and face of each). With
     ``hero`` (and ``assist``) it is that hero's attempt, marked as :func:`_dice_attempt` does."""
-    pool = dice_roller.enter(cmd.get("dice"))
+    h, helper = _attempt_heroes(state, cmd)
+    pool = _put_dice(state, dice_roller.enter(cmd.get("dice")), h, helper)
+    faces = ", ".join(d["face"] for d in pool["dice"])
+    return [f"{_whose(h, helper) if h else 'The table'} rolled {faces} (table dice)."]
+
+
+def _attempt_heroes(state: State, cmd: Command) -> tuple[State | None, State | None]:
+    """Whose attempt a roll is: the active hero (``hero``, none for dice rolled for the table)
+    and the assisting hero (``assist``, optional), checked before anything changes."""
     h = None if cmd.get("hero") is None else standing_hero(state, cmd)
     helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
-    if helper is not None and (h is None or helper is h):
+    if helper is not None and h is None:
         raise CommandError("An assist helps another hero's roll: name the active hero too.")
+    if helper is not None and helper is h:
+        raise CommandError(f"{helper['name']} cannot assist their own attempt.")
+    return h, helper
+
+
+def _put_dice(
+    state: State, pool: State, h: State | None, helper: State | None, *, mark: bool = True
+) -> State:
+    """The dice on the table, as this attempt's; with ``mark`` the hero is marked active and
+    the assister as having assisted this round."""
     pool["hero"] = h and h["id"]
     pool["assist"] = helper and helper["id"]
     state["dice"] = pool
+    if not mark:
+        return pool
     if h is not None:
         h["active"] = True
     if helper is not None:
         helper["assisted"] = True
-    faces = ", ".join(d["face"] for d in pool["dice"])
-    return [f"{_whose(h, helper) if h else 'The table'} rolled {faces} (table dice)."]
+    return pool
 
 
 def _whose(h: State, helper: State | None) -> str:
@@ -76,16 +92,11 @@ def _dice_attempt(state: State, cmd: Command) -> list[str]:
     """One tap for Steps 1-3 of an attempt: the active hero's power-card dice and one assist
     card's dice (the assister's, else the hero's own) are rolled; the hero is marked active
     and the assister as having assisted this round."""
-    h = standing_hero(state, cmd)
-    helper = None if cmd.get("assist") is None else standing_hero(state, cmd, "assist")
-    if helper is h:
-        raise CommandError(f"{h['name']} cannot assist their own attempt.")
-    pool = dice_roller.roll(attempt_pool(h, helper), int_field(cmd, "seed"))
-    pool["hero"], pool["assist"] = h["id"], helper["id"] if helper else None
-    state["dice"] = pool
-    h["active"] = True
-    if helper is not None:
-        helper["assisted"] = True
+    h = standing_hero(state, cmd)  # an attempt is always some hero's
+    _, helper = _attempt_heroes(state, cmd)
+    pool = _put_dice(
+        state, dice_roller.roll(attempt_pool(h, helper), int_field(cmd, "seed")), h, helper
+    )
     faces = ", ".join(d["face"] for d in pool["dice"])
     return [f"{_whose(h, helper)} rolled {faces}."]
 
