@@ -6,6 +6,7 @@ on a 360 px phone, with 44 px targets and no axe-core violation."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -59,18 +60,27 @@ def _next(page: Any, label: str) -> None:
     _ready(page)
 
 
+THREE_DEPLOYED = (("Wolverine", "Madripoor"), ("Storm", "Genosha"), ("Cyclops", "Genosha"))
+
+
+def to_mission_phase(page: Any, deploys: Sequence[tuple[str, str]] = THREE_DEPLOYED) -> None:
+    """Round 1 started, each hero deployed to a mission, on to the Mission Phase: the companion
+    opens the attempt screen (the Dice tab) by itself."""
+    _next(page, "Start round 1")
+    page.get_by_role("tab", name="Heroes").click()
+    for hero, where in deploys:
+        page.get_by_role("button", name=re.compile(rf"^Deploy {hero}: {where}")).click()
+        _ready(page)
+    _next(page, "Mission phase")
+    page.get_by_role("tab", name="Dice", selected=True).wait_for()
+
+
 def test_one_attempt_through_the_attempt_screen(phone_page: Any, app_url: str) -> None:
     page = phone_page
     page.set_viewport_size({"width": 360, "height": 740})
     _session(page, app_url)
-    _next(page, "Start round 1")
-    page.get_by_role("tab", name="Heroes").click()
-    for hero, where in (("Wolverine", "Madripoor"), ("Storm", "Genosha"), ("Cyclops", "Genosha")):
-        page.get_by_role("button", name=re.compile(rf"^Deploy {hero}: {where}")).click()
-        _ready(page)
-    _next(page, "Mission phase")
     # the Mission Phase starts on the attempt screen (the Dice tab), with no tap more
-    page.get_by_role("tab", name="Dice", selected=True).wait_for()
+    to_mission_phase(page)
     screen = page.locator("[data-k=attempt-screen]")
     mission = page.locator("[data-k=attempt-mission]")
     assert screen.locator("h3").inner_text() == "Attempt: Wolverine at Madripoor"

@@ -5,7 +5,6 @@ nothing typed again, a done objective left out (rulebook: Step 4: Complete Objec
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -13,20 +12,15 @@ import pytest
 from core.games.mutant_insurrection.odds.advice import solve
 from core.games.mutant_insurrection.odds.problem import problem_from_json
 from tests.browser import support
-from tests.browser.test_companion_attempt import _next, _ready, _session
-from tests.browser.test_odds import _pct, _table, _wait_text
+from tests.browser.test_companion_attempt import _ready, _session, to_mission_phase
+from tests.browser.test_odds import _pct, _table, _wait_text, add_requirement
 
 pytestmark = pytest.mark.browser
 
 
 def _symbol(form: Any, kind: str, target: str, value: int | None = None) -> None:
-    """One requirement added with the form's symbol builder."""
-    form.get_by_label("Requirement").select_option(kind)
-    if value is not None:
-        while form.get_by_label(f"{kind} value: {value}").count() == 0:
-            form.get_by_role("button", name=f"More: {kind} value").click()
-    form.get_by_label("Add to").select_option(label=target)
-    form.locator("[data-k=add-mission-add]").click()
+    """One requirement added with the mission form's symbol builder."""
+    add_requirement(form, "add-mission-add", kind, target, value)
 
 
 def test_a_mission_with_symbols_drives_the_attempt_and_the_odds(
@@ -49,12 +43,7 @@ def test_a_mission_with_symbols_drives_the_attempt_and_the_odds(
     _ready(page)
     assert card.get_by_role("group", name="Objectives of Pyro").get_by_role("button").count() == 2
 
-    _next(page, "Start round 1")
-    page.get_by_role("tab", name="Heroes").click()
-    page.get_by_role("button", name=re.compile(r"^Deploy Wolverine: Pyro")).click()
-    _ready(page)
-    _next(page, "Mission phase")
-    page.get_by_role("tab", name="Dice", selected=True).wait_for()
+    to_mission_phase(page, [("Wolverine", "Pyro")])
     mission = page.locator("[data-k=attempt-mission]")
     page.get_by_role("button", name="⚄ Wolverine alone").click()
     page.locator(".mi-results").wait_for()

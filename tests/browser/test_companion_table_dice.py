@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.browser import support
-from tests.browser.test_companion_attempt import _next, _ready, _session
+from tests.browser.test_companion_attempt import _ready, _session, to_mission_phase
 
 pytestmark = pytest.mark.browser
 
@@ -32,13 +32,7 @@ def test_table_dice_tapped_in_then_rerolled_on_the_table(phone_page: Any, app_ur
     page = phone_page
     page.set_viewport_size({"width": 360, "height": 740})
     _session(page, app_url)
-    _next(page, "Start round 1")
-    page.get_by_role("tab", name="Heroes").click()
-    for hero, where in (("Wolverine", "Madripoor"), ("Storm", "Genosha"), ("Cyclops", "Genosha")):
-        page.get_by_role("button", name=re.compile(rf"^Deploy {hero}: {where}")).click()
-        _ready(page)
-    _next(page, "Mission phase")
-    page.get_by_role("tab", name="Dice", selected=True).wait_for()
+    to_mission_phase(page)
 
     page.get_by_role("button", name="Table dice", exact=True).click()
     entry = page.locator(".mi-table-dice")

@@ -30,14 +30,19 @@ def _open_dice(page: Any, app_url: str) -> None:
     page.get_by_role("tab", name="Dice").click()
 
 
-def _add(page: Any, kind: str, target: str, value: int | None = None) -> None:
-    odds = page.locator("[data-role=odds]")
-    odds.get_by_label("Requirement").select_option(kind)
+def add_requirement(scope: Any, add: str, kind: str, target: str, value: int | None) -> None:
+    """One requirement through a symbol builder (the odds card's or a mission form's): its
+    kind, its value stepped up to ``value``, the objective it goes in, then the Add button."""
+    scope.get_by_label("Requirement").select_option(kind)
     if value is not None:
-        while odds.get_by_label(f"{kind} value: {value}").count() == 0:
-            odds.get_by_role("button", name=f"More: {kind} value").click()
-    odds.get_by_label("Add to").select_option(label=target)
-    odds.locator("[data-k=odds-add]").click()
+        while scope.get_by_label(f"{kind} value: {value}").count() == 0:
+            scope.get_by_role("button", name=f"More: {kind} value").click()
+    scope.get_by_label("Add to").select_option(label=target)
+    scope.locator(f"[data-k={add}]").click()
+
+
+def _add(page: Any, kind: str, target: str, value: int | None = None) -> None:
+    add_requirement(page.locator("[data-role=odds]"), "odds-add", kind, target, value)
 
 
 def _complete(page: Any) -> str:
