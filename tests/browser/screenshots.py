@@ -3,7 +3,8 @@ in Chromium on a phone (390 x 844) and a tablet (1024 x 768), light and dark, sa
 into docs/screens/ (Chromium's own encoder, through a canvas: no image library needed).
 
 Screens: the home screen, the digital board (a recommended game, seed 7, at its first
-decision and with dice rolled), the Mutant Insurrection table companion, and each other game's
+decision and with dice rolled), the Mutant Insurrection table companion (at its start and with
+two missions on the Missions tab), and each other game's
 table session from its setup form's defaults. ``--only`` draws the screens whose name contains
 a word (the browser test draws one screen into a temporary folder).
 """
@@ -96,6 +97,14 @@ def _companion(page: Any, url: str) -> None:
     page.locator(".mi-companion").wait_for()
 
 
+def _companion_missions(page: Any, url: str) -> None:
+    # three heroes and two face-up missions, on the Missions tab: the cards in the kit's frames
+    from tests.browser.test_companion_attempt import _session
+
+    _session(page, url)
+    page.evaluate("window.scrollTo(0, 0)")
+
+
 def _table(game: str) -> Callable[[Any, str], None]:
     def draw(page: Any, url: str) -> None:
         page.goto(url + "/#/table")
@@ -113,6 +122,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "mi-board": _board,
     "mi-dice": _dice,
     "mi-companion": _companion,
+    "mi-companion-missions": _companion_missions,
     **{f"table-{g}": _table(g) for g in TABLE_GAMES},
 }
 
