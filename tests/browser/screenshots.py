@@ -103,6 +103,8 @@ def _companion_missions(page: Any, url: str) -> None:
 
     _session(page, url)
     page.evaluate("window.scrollTo(0, 0)")
+    if not page.get_by_role("tab", name="Missions").count():  # a tablet: every panel at once
+        page.locator("[data-panel=missions]").evaluate("(el) => el.scrollIntoView()")
 
 
 def _table(game: str) -> Callable[[Any, str], None]:

@@ -44,7 +44,9 @@ def _session(page: Any, app_url: str) -> None:
     page.get_by_role("button", name="Start session").click()
     page.wait_for_url(re.compile(r"#/companion/[\w-]+$"))
     _ready(page)
-    page.get_by_role("tab", name="Missions").click()
+    missions = page.get_by_role("tab", name="Missions")
+    if missions.count():  # a landscape tablet shows every panel at once, without tabs
+        missions.click()
     for name, deck in (("Madripoor", "Asia"), ("Genosha", "Africa")):
         form = page.get_by_role("form", name="Add a face-up mission")
         form.get_by_label("Mission name").fill(name)
