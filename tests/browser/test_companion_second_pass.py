@@ -198,6 +198,9 @@ def test_plot_showdown_set_and_briefings_and_mission_objectives(
     story.get_by_text("0 / 5").wait_for()
     story.get_by_role("button", name="Add a success token to Inner Circle").click()
     story.get_by_text("1 / 5").wait_for()
+    # the briefing is drawn as a briefing card of the kit (its band is decoration)
+    briefing = story.locator(".mi-briefings > li.kit-card-briefing")
+    assert briefing.locator(".kit-card-band").text_content().strip() == "Briefing"
 
     # A mission with two objectives: two tokens, then one tap completes it; no third token.
     form = page.get_by_role("form", name="Add a face-up mission")
@@ -220,6 +223,9 @@ def test_plot_showdown_set_and_briefings_and_mission_objectives(
     page.locator(".mi-showdown-info").wait_for()
     names = page.locator("[data-panel=missions] .mi-mission h3").all_inner_texts()
     assert names == ["Sebastian Shaw", "Emma Frost"]
+    # showdown missions wear the showdown frame of the kit
+    bands = page.locator("[data-panel=missions] .mi-mission.kit-card-showdown .kit-card-band")
+    assert [b.strip() for b in bands.all_text_contents()] == ["Showdown mission"] * 2
 
 
 def test_mission_threat_icons_are_editable_after_adding(phone_page: Any, app_url: str) -> None:

@@ -157,7 +157,16 @@ def test_a_sentinel_attaches_where_its_target_points_and_the_missions_show_it(
     page = phone_page
     _drawn(page, app_url)
     sheet = page.locator("[data-k=threat-card]")
+    # the sheet is a threat card in the kit's frame; its band says the kind once it is picked
+    band = sheet.locator(".kit-card-band")
+    assert "kit-card-threat" in (sheet.get_attribute("class") or "")
+    assert band.text_content().strip() == "Threat card"
+    assert band.get_attribute("aria-hidden") == "true"  # decoration: the words are the sheet's
     sheet.get_by_role("button", name="Sentinel").click()
+    page.wait_for_function(
+        "document.querySelector('[data-k=threat-card]').classList.contains('kit-card-sentinel')"
+    )
+    assert band.text_content().strip() == "Sentinel"
     sheet.get_by_label("Sentinel name").fill("Nimrod")
     sheet.get_by_label("Target of the drawn Sentinel").select_option(label="Most objectives")
     # Pyro has the most objectives: it alone is offered, Blob is shown as not fitting
