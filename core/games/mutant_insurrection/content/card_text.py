@@ -481,12 +481,9 @@ def _list(keys: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-SYMBOLS = REQUIREMENT_SYMBOLS  # the one set (dice.py)
-
-
 def face_text(kind: str, value: int = 0) -> str:
     """A die face with its symbol: ``⚔ fight 2``, ``☠ villainy``."""
-    return f"{SYMBOLS[kind]} {kind}" + (f" {value}" if kind == "fight" else "")
+    return f"{REQUIREMENT_SYMBOLS[kind]} {kind}" + (f" {value}" if kind == "fight" else "")
 
 
 def requirement_text(r: dict[str, Json]) -> str:
