@@ -84,6 +84,8 @@ def test_a_bond_is_formed_from_the_regroup_checklist(phone_page: Any, app_url: s
         page.keyboard.press("Escape")
     _next(page, "Regroup phase")
     buttons = group.get_by_role("button")
+    # the checklist's regroup step is drawn with the engine's answer: wait for its frame
+    buttons.first.wait_for()
     names = [b.inner_text().strip() for b in buttons.all()]
     assert names == [
         "Form a bond: Storm + Cyclops",
