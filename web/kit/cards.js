@@ -25,6 +25,11 @@ export const CARD_KINDS = {
 
 export const kindWord = (kind) => CARD_KINDS[kind]?.word ?? kind;
 
+/** What a card's band shows: its kind's icon and word, then `extra` (threat icons, a mark). */
+export function bandMark(kind, extra = nothing) {
+  return html`${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span>${extra}`;
+}
+
 /** A kind's icon alone (aria-hidden SVG). */
 export function kindIcon(kind) {
   return html`<svg class="kit-kind-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${CARD_KINDS[kind]?.icon ?? nothing}</svg>`;
@@ -85,7 +90,7 @@ export function cardFrame({ kind, title, titleId, level = 3, body = nothing, thr
       aria-labelledby=${titleId ?? nothing} data-kind=${kind}
       data-mission=${attrs.mission ?? nothing} data-focus=${attrs.focus ?? nothing} data-hero=${attrs.hero ?? nothing}>
     <header class="kit-card-band">
-      ${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span>${badge}${threatIcons(threat)}
+      ${bandMark(kind, html`${badge}${threatIcons(threat)}`)}
     </header>
     <div class="kit-card-head">${head}
       ${more ? html`<button type="button" class="kit-more" @click=${more} aria-label=${`Whole card: ${title}`} title="Whole card">⤢</button>` : nothing}</div>
@@ -103,7 +108,7 @@ export function cardSheet(card, close) {
   return html`<dialog class=${`kit-sheet kit-card-${card.kind}`} data-kind=${card.kind} aria-labelledby="kit-sheet-title"
       ${refOnce(open)} @close=${close} @click=${(e) => e.target === e.currentTarget && e.currentTarget.close()}>
     <div class="kit-sheet-inner">
-      <header class="kit-card-band">${kindIcon(card.kind)}<span class="kit-kind-word">${kindWord(card.kind)}</span>${threatIcons(card.threat ?? 0)}</header>
+      <header class="kit-card-band">${bandMark(card.kind, threatIcons(card.threat ?? 0))}</header>
       <h2 id="kit-sheet-title">${card.title}</h2>
       ${card.lines.map((l) => (typeof l === "string" ? html`<p>${l}</p>` : l))}
       <form method="dialog"><button class="btn primary kit-sheet-close" value="close">Close</button></form>

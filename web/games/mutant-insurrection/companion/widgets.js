@@ -9,7 +9,7 @@
 // while a repaint for another reason leaves a half-typed value alone.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { live } from "../../../vendor/lit-html/directives/live.js";
-import { kindIcon, kindWord } from "../../../kit/cards.js";
+import { bandMark } from "../../../kit/cards.js";
 import { pipRow } from "../../../kit/tokens.js";
 
 // A hero's damage as the kit's pips, read as a meter ("Storm damage", 2 of 7).
@@ -22,7 +22,7 @@ export function healthMeter(hero) {
 // kind's icon and word, decoration beside the card's own words (aria-hidden). `extra` sits
 // at the band's end (a Sentinel on a mission, a count).
 export function kindBand(kind, extra = nothing) {
-  return html`<div class="kit-card-band mi-band" aria-hidden="true">${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span>${extra}</div>`;
+  return html`<div class="kit-card-band mi-band" aria-hidden="true">${bandMark(kind, extra)}</div>`;
 }
 
 export function draft(ui, key, make) {

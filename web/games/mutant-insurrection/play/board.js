@@ -4,7 +4,7 @@
 // and the kit's art is decoration on top of those words.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { repeat } from "../../../vendor/lit-html/directives/repeat.js";
-import { cardFrame, kindIcon, orderArrow, readyMark, threatIcons, tokenRow } from "../../../kit/cards.js";
+import { bandMark, cardFrame, kindIcon, orderArrow, readyMark, threatIcons, tokenRow } from "../../../kit/cards.js";
 import { dieChip } from "../../../kit/dice.js";
 import { healthPips, heroToken } from "../../../kit/tokens.js";
 import { track } from "../../../kit/track.js";
@@ -126,7 +126,7 @@ export function missionCard(v, m, act, names, reqButton, place = {}) {
     ${"defeat" in m ? html`<p class="pl-defeat">${tokenRow({ success: m.tokens, needed: m.defeat })} <span>Success tokens ${m.tokens} of ${m.defeat}${m.attack ? ` · attack ${m.attack}` : ""}${m.complete ? " · defeated" : ""}${!m.complete && m.sentinel && m.tokens >= m.defeat ? ` · not defeated while ${m.sentinel.name} is attached: destroy it first` : ""}</span></p>` : nothing}
     ${effectLines(act, m)}
     ${m.sentinel ? html`<div class="pl-sentinel kit-card kit-card-sentinel" role="group" aria-label=${`Sentinel ${m.sentinel.name}`} data-kind="sentinel">
-      <p class="kit-card-band">${kindIcon("sentinel")}<span class="kit-kind-word">Sentinel</span>${threatIcons(m.sentinel.threat)}</p>
+      <p class="kit-card-band">${bandMark("sentinel", threatIcons(m.sentinel.threat))}</p>
       <p><strong>Sentinel: ${m.sentinel.name}</strong>${ruleLink(act, "sentinels", "Sentinels")}</p>
       <p>${m.sentinel.requirements.map((r) => reqButton(m, r) ?? requirementChip(r))}</p>
       ${m.sentinel.villainy.length ? html`<p class="pl-fx"><strong>Villainy${ruleLink(act, "villainy", "Villainy")}:</strong> ${m.sentinel.villainy.join(" ")}</p>` : nothing}
@@ -145,7 +145,7 @@ export function missionCard(v, m, act, names, reqButton, place = {}) {
 // A small card on a hero: power, assist, mutant or bond, with its ready mark where it has one.
 function miniCard(kind, title, text, { ready = null, note = "" } = {}) {
   return html`<div class=${`kit-card kit-mini kit-card-${kind}${ready === false ? " kit-exhausted" : ""}`} data-kind=${kind}>
-    <p class="kit-card-band">${kindIcon(kind)}<span class="kit-kind-word">${{ power: "Hero power", assist: "Assist card", mutant: "Mutant", bond: "Bond" }[kind]}</span>${ready === null ? nothing : readyMark(ready)}</p>
+    <p class="kit-card-band">${bandMark(kind, ready === null ? nothing : readyMark(ready))}</p>
     <p><strong>${title}</strong>${note}: ${text}</p></div>`;
 }
 
@@ -195,7 +195,7 @@ export function board(v, act, reqButton = () => null, ui = {}) {
     <section class="pl-story" aria-labelledby="pl-plot">
       <h2 id="pl-plot">Plot: ${v.plot.name}</h2>
       ${Object.entries(v.briefings).map(([id, b]) => html`<div class="pl-briefing kit-card kit-card-briefing" data-kind="briefing">
-        <p class="kit-card-band">${kindIcon("briefing")}<span class="kit-kind-word">Briefing</span></p>
+        <p class="kit-card-band">${bandMark("briefing")}</p>
         <p><strong>Briefing ${b.name}</strong>${b.needed ? html` — ${tokenRow({ success: b.tokens, needed: b.needed })} <span class="pl-progress">${b.tokens}/${b.needed} success tokens</span>` : nothing}${ruleLink(act, "story", "story cards")}</p>
         ${b.lines.map((l) => html`<p class="pl-fx">${l}</p>`)}
       </div>`)}
@@ -212,7 +212,7 @@ export function board(v, act, reqButton = () => null, ui = {}) {
     </section>
     ${Object.keys(v.school).length ? html`<section aria-labelledby="pl-school-title">
       <h2 id="pl-school-title">School${ruleLink(act, "school", "school cards")}</h2>
-      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li class="kit-card kit-card-school" data-kind="school"><p class="kit-card-band">${kindIcon("school")}<span class="kit-kind-word">School</span></p><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}
+      <ul class="pl-school">${Object.entries(v.school).map(([id, s]) => html`<li class="kit-card kit-card-school" data-kind="school"><p class="kit-card-band">${bandMark("school")}</p><strong>${s.name}</strong>: ${s.lines.join(" ")}${s.heroes.length ? ` Here: ${s.heroes.map((h) => names[h]).join(", ")}.` : ""}
         ${targetButton(act, place.go?.(`school:${id}`), place.goLabel)}</li>`)}</ul>
       ${v.school_mutant_cards.length ? html`<p>Mutants at the school: ${v.school_mutant_cards.map((m) => m.name).join(", ")}.</p>` : nothing}
     </section>` : nothing}

@@ -5,7 +5,7 @@
 // decision carries data-option; the card it is about carries data-focus while it is shown here.
 import { html, nothing } from "../../../vendor/lit-html/lit-html.js";
 import { repeat } from "../../../vendor/lit-html/directives/repeat.js";
-import { kindIcon, kindWord, threatIcons } from "../../../kit/cards.js";
+import { bandMark, threatIcons } from "../../../kit/cards.js";
 import { missionKind, ruleLink } from "./board.js";
 import { dieFace, faceWords, requirementChip } from "./pieces.js";
 
@@ -69,7 +69,7 @@ export function focusCard(v, focus, { attr = true, ui = null } = {}) {
     const kind = FOCUS_KIND[focus.kind] ?? "threat";
     return html`<article class=${`pl-focus pl-focus-${focus.kind}${focus.color ? ` pl-${focus.color}` : ""} kit-card kit-card-${kind}${fresh}`} data-focus=${attr ? focus.card : nothing}
         aria-label=${`${focus.name}, the card this decision is about`} data-kind=${kind}>
-      <p class="kit-card-band">${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span></p>
+      <p class="kit-card-band">${bandMark(kind)}</p>
       <p class="pl-focus-name"><strong>${focus.name}</strong> <span class="pl-badge">${focus.kind === "event" ? "threat card" : focus.kind}${focus.color ? `, ${focus.color}` : ""}</span></p>
       ${focus.lines.map((l) => html`<p class="pl-fx">${l}</p>`)}
     </article>`;
@@ -82,7 +82,7 @@ export function focusCard(v, focus, { attr = true, ui = null } = {}) {
   const kind = missionKind(m);
   return html`<article class=${`pl-focus pl-focus-mission kit-card kit-card-${kind}${fresh}`} data-focus=${attr ? m.id : nothing}
       aria-label=${`${m.name}, the mission this decision is about`} data-kind=${kind}>
-    <p class="kit-card-band">${kindIcon(kind)}<span class="kit-kind-word">${kindWord(kind)}</span>${threatIcons(m.threat)}</p>
+    <p class="kit-card-band">${bandMark(kind, threatIcons(m.threat))}</p>
     <p class="pl-focus-name"><strong>${m.name}</strong>
       ${"defeat" in m ? html`<span class="pl-badge">${m.tokens}/${m.defeat} tokens</span>` : nothing}</p>
     <ol class="pl-objectives pl-focus-objectives">${objectives}</ol>
