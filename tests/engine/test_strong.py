@@ -14,7 +14,7 @@ from core.games.mutant_insurrection.bots import KINDS, Bot
 from core.games.mutant_insurrection.content.loader import default_content
 from core.games.mutant_insurrection.game import Action, Game
 from core.games.mutant_insurrection.odds.api import game_odds
-from core.games.mutant_insurrection.planner import Planner
+from core.games.mutant_insurrection.planner import Planner, objectives_of
 from core.games.mutant_insurrection.simulate import bot_game
 from core.games.mutant_insurrection.strong import Strong
 from tests.rules.rulekit import alone, at_mission, game
@@ -110,3 +110,59 @@ def test_the_hidden_future_check_catches_a_peeking_player() -> None:
 
     n, differ = _same_choices(peeking, 5, 2)
     assert differ > n // 4
+
+
+def _stepping_disc(**team: str) -> Game:
+    """Magik deploys to Asia's Hand mission after ``team`` deployed; her Stepping Disc ("one
+    hero moves here", Deploy Phase window) is offered."""
+    from tests.rules.rulekit import deploy, kind, put_mission, refresh
+
+    g = game(("magik", "storm", "jean"), content=default_content())
+    put_mission(g, "sa_storm")
+    put_mission(g, "as_hand")
+    refresh(g)
+    deploy(g, **team)
+    g.apply("magik@m:as_hand")
+    assert kind(g) == "use_ability" and "use:power:magik" in g.legal_actions()
+    return g
+
+
+def _play_out_the_move(g: Game, p: Strong) -> None:
+    while g.decision is not None and g.decision["kind"] in (
+        "use_ability",
+        "choose_hero",
+        "move_hero",
+    ):
+        g.apply(p.choose(g))
+
+
+def test_the_strong_bot_moves_a_hero_a_mission_can_spare() -> None:
+    """Storm and Jean both at the Storm mission, which Storm alone saturates (the planner's
+    team value is the same without Jean); Magik at the Hand gains from either. Stepping Disc
+    brings the one who adds most there and leaves the Storm mission no worse."""
+    g = _stepping_disc(storm="m:sa_storm", jean="m:sa_storm")
+    p = Strong(1)
+    v = g.view()
+    hand, storm = Strong._mission(v, "as_hand"), Strong._mission(v, "sa_storm")
+    objs = {m["id"]: objectives_of(m, v["section"]) for m in (hand, storm)}
+    before = p._team_value(g, v, hand, objs["as_hand"], ["magik"]) + p._team_value(
+        g, v, storm, objs["sa_storm"], ["storm", "jean"]
+    )
+    assert p.choose(g) == "use:power:magik"
+    _play_out_the_move(g, p)
+    at = {h: g.s["heroes"][h]["at"] for h in ("magik", "storm", "jean")}
+    moved = next(h for h in ("storm", "jean") if at[h] == "m:as_hand")
+    stayed = "jean" if moved == "storm" else "storm"
+    assert at[stayed] == "m:sa_storm"
+    after = p._team_value(g, v, hand, objs["as_hand"], ["magik", moved]) + p._team_value(
+        g, v, storm, objs["sa_storm"], [stayed]
+    )
+    assert after > before + 1.0
+
+
+def test_the_strong_bot_keeps_a_lone_hero_where_they_are() -> None:
+    """Jean alone at the Storm mission: moving her would leave it to nobody, which costs more
+    than she adds at the Hand; a hero at the school cannot move. Magik passes."""
+    g = _stepping_disc(jean="m:sa_storm", storm="school:office")
+    assert Strong(1).choose(g) == "pass"
+    assert Planner(1).choose(g) == "pass"  # the casual player never moves anyone

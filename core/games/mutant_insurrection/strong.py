@@ -15,6 +15,12 @@ player deploys the whole team at once, one hero at a time to wherever that hero 
 
 The showdown is the planner's (it already concentrates on the missions it can defeat).
 
+A move ability (Magik's Stepping Disc: "one hero moves here", as she deploys) brings the hero
+whose move gains most: what her mission gains with them, less what their own mission loses
+(:meth:`Strong._best_pull`); it is used only when that is a gain. A hero still on the
+Blackbird is left to deploy by the plan (moving them would only spend their deployment), and
+one at the school cannot move.
+
 Keep/reroll decisions go to the exact reroll solver (:mod:`..odds`): in Step 3 and in an
 ability's own reroll step the bot takes the solver's best choice (the chance of completing
 every objective first, then fewer; the villainy effect's damage and knock-out as the solver
@@ -46,6 +52,7 @@ DECK_WORTH = 1.0  # a fresh mission, for one hero (measured: 0.5 and 2.0 both wi
 SCHOOL_FACTOR = 0.8  # what a school card's perk is worth next to mission progress
 HEAL_AT = 2  # health left at which a hero heals instead of attempting
 ROOM = 3  # heroes a mission takes in a round (Deploy Phase)
+PULL_MIN = 0.05  # a move worth less than this is noise in the valuation: the hero stays
 
 
 class Strong(Planner):
@@ -68,6 +75,56 @@ class Strong(Planner):
             if a in acts:
                 return a
         return None
+
+    def _window_worth(self, g: Game, v: View, d: dict[str, Json], key: str) -> float:
+        ab = self._own_ability(g, v, d["who"], key)
+        if ab is not None and any(e["op"] == "move_hero" for e in ab["effects"]):
+            pull = self._best_pull(g, v, d["who"])
+            return pull[0] if pull is not None else 0.0
+        return super()._window_worth(g, v, d, key)
+
+    def _choose_hero(
+        self, g: Game, v: View, d: dict[str, Json], acts: list[Action]
+    ) -> Action | None:
+        if " move" in d["prompt"]:
+            pull = self._best_pull(g, v, d["who"])
+            if pull is not None and f"hero:{pull[1]}" in acts:
+                return f"hero:{pull[1]}"
+        return super()._choose_hero(g, v, d, acts)
+
+    def _best_pull(self, g: Game, v: View, who: str) -> tuple[float, str] | None:
+        """The hero to bring to ``who``'s mission and what it gains, or None when no move
+        gains (see the module docstring)."""
+        here = str(self._hero(v, who)["at"])
+        m = next((x for x in v["missions"] if f"m:{x['id']}" == here), None)
+        if m is None or m["zone"] == "showdown" or m.get("complete") or len(m["heroes"]) >= ROOM:
+            return None
+        objs = objectives_of(m, v["section"])
+        if not objs:
+            return None
+        active = (v.get("attempt") or {}).get("hero")
+        base = self._team_value(g, v, m, objs, list(m["heroes"]))
+        best: tuple[float, str] | None = None
+        for h in v["heroes"]:
+            at = str(h["at"])
+            if (
+                h["id"] in (who, active)
+                or h["knocked_out"]
+                or not at.startswith("m:")
+                or at == here
+            ):
+                continue
+            gain = self._team_value(g, v, m, objs, [*m["heroes"], h["id"]]) - base
+            there = next((x for x in v["missions"] if f"m:{x['id']}" == at), None)
+            tobjs = objectives_of(there, v["section"]) if there is not None else []
+            if there is not None and tobjs and not there.get("complete"):
+                team = list(there["heroes"])
+                rest = [x for x in team if x != h["id"]]
+                kept = self._team_value(g, v, there, tobjs, rest) if rest else 0.0
+                gain -= self._team_value(g, v, there, tobjs, team) - kept
+            if best is None or gain > best[0]:
+                best = (gain, h["id"])
+        return best if best is not None and best[0] > PULL_MIN else None
 
     def _roll(self, g: Game, v: View, d: dict[str, Json], acts: list[Action]) -> Action | None:
         a = self._solver_choice(g, v, d, acts)
