@@ -61,6 +61,52 @@ def _fight(d: Json) -> None:
         ]
 
 
+def _fight2(d: Json) -> None:
+    """Every "fight N" requirement needs two more."""
+    _fight(d)
+    _fight(d)
+
+
+def _late(d: Json) -> None:
+    """Every yellow and red threat card raises one more threat (a Sentinel's icon too): harsher
+    once the tracker leaves green, which Hard and Extreme start beyond."""
+    for t in d["threat_cards"]:
+        if t["color"] in ("yellow", "red"):
+            _bump(t.get("effects", []), "raise_threat", 1)
+            if isinstance(t.get("threat"), int):
+                t["threat"] += 1
+
+
+def _press(d: Json) -> None:
+    """Every green event raises one more threat once threat is 4 or more (the way Propaganda
+    does): Normal, which starts at 4, feels it from the first round, Easy only later."""
+    for t in d["threat_cards"]:
+        if t["color"] == "green" and t["kind"] == "event":
+            more = {"op": "raise_threat", "amount": 1}
+            t["effects"] = [
+                *t["effects"],
+                {"op": "if", "cond": {"if": "threat_at_least", "value": 4}, "then": [more]},
+            ]
+
+
+def _yreq(d: Json) -> None:
+    """Every continent mission's last objective gains a yellow requirement (a copy of its first,
+    in effect from threat 6, where Hard starts)."""
+    for m in d["missions"]:
+        if m["type"] == "continent":
+            last = m["objectives"][-1]
+            first = last[0].split(":", 1)[-1]
+            last.append(f"yellow:{first}")
+
+
+def _both(*levers: Callable[[Json], None]) -> Callable[[Json], None]:
+    def run(d: Json) -> None:
+        for lever in levers:
+            lever(d)
+
+    return run
+
+
 def _school(d: Json) -> None:
     """The school heals one more and its cards do more: sitting at school costs less tempo."""
     for card in d["school"]:
@@ -73,7 +119,21 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "failure": _failure,
     "fight": _fight,
     "school": _school,
+    "fight2": _fight2,
+    "late": _late,
+    "press": _press,
+    "yreq": _yreq,
 }
+LEVERS.update(
+    {
+        "fight+late": _both(_fight, _late),
+        "fight2+late": _both(_fight2, _late),
+        "fight+press": _both(_fight, _press),
+        "fight+late+press": _both(_fight, _late, _press),
+        "fight+yreq+press": _both(_fight, _yreq, _press),
+        "fight+late+yreq+press": _both(_fight, _late, _yreq, _press),
+    }
+)
 
 
 def _play(args: tuple[str, str, str, str, int, int]) -> tuple[str, str, str, int]:
@@ -114,6 +174,7 @@ def main() -> None:
     ap.add_argument("--heroes", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     ap.add_argument("--levers", nargs="*", default=list(LEVERS))
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--planner", nargs="*", default=list(DIFFS), help="the planner's difficulties")
     a = ap.parse_args()
     n = len(a.plots) * len(a.heroes) * a.games
     print(f"{n} games per bot and difficulty ({', '.join(a.plots)}; heroes {a.heroes})")
@@ -126,7 +187,7 @@ def main() -> None:
             jobs = [
                 (lever, bot, plot, diff, h, a.seed + k)
                 for bot in ("planner", "strong")
-                for diff in DIFFS
+                for diff in (a.planner if bot == "planner" else DIFFS)
                 for plot in a.plots
                 for h in a.heroes
                 for k in range(a.games)
@@ -134,10 +195,16 @@ def main() -> None:
             wins: dict[tuple[str, str], int] = {}
             for _, bot, diff, won in pool.map(_play, jobs, chunksize=4):
                 wins[(bot, diff)] = wins.get((bot, diff), 0) + won
-            rate = {b: {x: wins[(b, x)] / n for x in DIFFS} for b in ("planner", "strong")}
-            p = " / ".join(f"{rate['planner'][x]:.0%}" for x in DIFFS)
+            rate = {
+                b: {x: wins[(b, x)] / n for x in DIFFS if (b, x) in wins}
+                for b in ("planner", "strong")
+            }
+            p = " / ".join(
+                f"{rate['planner'][x]:.0%}" if x in rate["planner"] else "-" for x in DIFFS
+            )
             s = " / ".join(f"{rate['strong'][x]:.0%}" for x in DIFFS)
-            at = crossing(rate["strong"], rate["planner"]["easy"])
+            easy = rate["planner"].get("easy")
+            at = crossing(rate["strong"], easy) if easy is not None else "-"
             print(f"| {lever} | {p} | {s} | {at} |", flush=True)
 
 
