@@ -552,7 +552,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_shots.add_argument("--device", choices=("phone", "tablet"), action="append")
     sub.add_parser("icons", help="redraw public/ icons")
     sub.add_parser("rules", help="list the rulebook sections the tests name, and those none does")
-    args = parser.parse_args(argv)
+    # `test` hands whatever follows it to pytest, options included (`test -k companion`):
+    # argparse's REMAINDER alone refuses an option in first place
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "test":
+        args.pytest_args = [*extra, *args.pytest_args]
     try:
         if args.command == "build":
             print(f"built dist/ ({build()})")

@@ -66,10 +66,19 @@ def copy_dist(target: Path) -> Path:
 
 
 def axe_violations(page: Any, context: str = "body") -> list[str]:
-    """Run axe-core (pinned in build.py, test-only) on the page; one line per violation."""
+    """Run axe-core (pinned in build.py, test-only) on the page once its transitions have
+    ended (a colour caught mid-fade fails contrast at random); one line per violation."""
     page.add_script_tag(content=build.npm_file("axe-core", "axe.min.js").decode())
     found = page.evaluate(
         """async (sel) => {
+          // a control tapped a moment ago may still be fading to its pressed colours; axe
+          // would measure the contrast halfway through: let style settle and finite
+          // transitions and animations end first
+          await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+          const finite = document.getAnimations().filter(
+            (a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+          await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))),
+                              new Promise((ok) => setTimeout(ok, 2000))]);
           const r = await axe.run(document.querySelector(sel), {
             runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
           const where = (v) => v.nodes.map((n) => n.target.join(' ')).join(', ');
