@@ -113,6 +113,13 @@ def _school(d: Json) -> None:
         _bump(card.get("effects", []), "heal", 1)
 
 
+def _calm(d: Json) -> None:
+    """Every school card also reduces the threat by 1: a turn at the school (the casual
+    player's habit) buys time, so tempo is worth less against it."""
+    for card in d["school"]:
+        card["effects"] = [*card.get("effects", []), {"op": "reduce_threat", "amount": 1}]
+
+
 LEVERS: dict[str, Callable[[Json], None]] = {
     "base": lambda d: None,
     "clock": _clock,
@@ -132,6 +139,9 @@ LEVERS.update(
         "fight+late+press": _both(_fight, _late, _press),
         "fight+yreq+press": _both(_fight, _yreq, _press),
         "fight+late+yreq+press": _both(_fight, _late, _yreq, _press),
+        "calm": _calm,
+        "calm+fight+late+press": _both(_calm, _fight, _late, _press),
+        "calm+fight2+late+press": _both(_calm, _fight2, _late, _press),
     }
 )
 

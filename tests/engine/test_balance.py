@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from core.games.mutant_insurrection.balance import DIFFICULTIES as DIFFS
 from core.games.mutant_insurrection.balance import run, run_cell, targets, wilson
 from core.games.mutant_insurrection.content import fixture_set
 from core.games.mutant_insurrection.simulate import bot_game
@@ -43,24 +44,77 @@ def _row(plot: str, diff: str, heroes: int, won: int, losses: dict[str, int] | N
     }
 
 
-RATES = {"easy": 85, "normal": 55, "hard": 40, "extreme": 20}
+RATES = {"easy": 85, "normal": 55, "hard": 30, "extreme": 10}
 
 
 def test_targets_met_and_missed() -> None:
+    # issue 29 §3: the strong player's grid is held to every band
     rows = [_row(p, d, h, w) for p in ("a", "b") for d, w in RATES.items() for h in range(2, 7)]
-    assert all(ok for _, ok, _ in targets(rows))
+    assert all(ok for _, ok, _ in targets(rows, "strong"))
     # easy no longer beats normal on plot a
     rows = [
         _row("a", "easy", r["heroes"], 35) if r["plot"] + r["difficulty"] == "aeasy" else r
         for r in rows
     ]
-    met = {name: ok for name, ok, _ in targets(rows)}
+    met = {name: ok for name, ok, _ in targets(rows, "strong")}
     assert not met["win rate rises strictly from Extreme to Easy on every plot (shown Easy first)"]
     assert met["Normal 45-65 % at every hero count 2-6"]
+    assert not met["Easy >= 80 %"]  # (85 + 35) / 2
     rows.append(
         _row("b", "normal", 3, 50, {"a red threat card had to be drawn from an empty deck": 1})
     )
     assert not {n: ok for n, ok, _ in targets(rows)}["no loss from a deck too small for the rules"]
+
+
+def test_each_band_of_the_strong_player_can_fail_and_names_its_interval() -> None:
+    def grid(**rates: int) -> list[Any]:
+        r = {**RATES, **rates}
+        return [_row("a", d, h, r[d]) for d in DIFFS for h in range(2, 7)]
+
+    assert all(ok for _, ok, _ in targets(grid(), "strong"))
+    for rates, name in (
+        ({"hard": 45}, "Hard 20-40 %"),
+        ({"hard": 15, "extreme": 5}, "Hard 20-40 %"),
+        ({"extreme": 20}, "Extreme <= 15 %"),
+        ({"normal": 70, "hard": 40}, "Normal 45-65 % at every hero count 2-6"),
+    ):
+        met = {n: ok for n, ok, _ in targets(grid(**rates), "strong")}
+        assert met[name] is False, (rates, name)
+    # the spread: one hero count far from the others
+    rows = [
+        r if (r["difficulty"], r["heroes"]) != ("normal", 6) else _row("a", "normal", 6, 64)
+        for r in grid(normal=46)
+    ]
+    met = {n: ok for n, ok, _ in targets(rows, "strong")}
+    assert (
+        met["Normal 45-65 % at every hero count 2-6"]
+        and not met["Normal spread across hero counts <= 15 points"]
+    )
+    # every rate is given with its pooled 95 % interval (500 games: 85 % is 82-88 %)
+    got = {n: txt for n, _, txt in targets(grid(), "strong")}
+    assert got["Easy >= 80 %"] == "85 % (82-88 %)"
+    assert got["Normal 45-65 % at every hero count 2-6"].startswith("2: 55 % (45-64 %), 3:")
+
+
+def test_the_casual_player_is_held_to_winning_its_first_games() -> None:
+    # the planner (a casual table) must win >= 70 % on Easy; Normal's band is the strong player's
+    rows = [
+        _row("a", d, h, w)
+        for d, w in {**RATES, "easy": 72, "normal": 30}.items()
+        for h in range(2, 7)
+    ]
+    met = {n: ok for n, ok, _ in targets(rows, "planner")}
+    assert met["Easy >= 70 %"] and "Normal 45-65 % at every hero count 2-6" not in met
+    rows = [_row("a", d, h, w) for d, w in {**RATES, "easy": 65}.items() for h in range(2, 7)]
+    assert {n: ok for n, ok, _ in targets(rows, "planner")}["Easy >= 70 %"] is False
+
+
+def test_normal_cells_can_play_more_games_on_the_same_first_seeds() -> None:
+    kw: Any = {"content": fixture_set(), "plots": ["brotherhood"], "hero_counts": (2,)}
+    rows = run(1, 3, "eager", difficulties=("easy", "normal"), normal_games=3, **kw)
+    assert [(r["difficulty"], r["games"]) for r in rows] == [("easy", 1), ("normal", 3)]
+    more = run_cell(fixture_set(), "brotherhood", "normal", 2, games=3, seed=3, bot="eager")
+    assert rows[1] == more
 
 
 def test_cli_balance_writes_the_docs_page(tmp_path: Path) -> None:

@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     bal.add_argument("--games", type=int, default=20, help="games per plot, difficulty, heroes")
     bal.add_argument("--seed", type=int, default=1)
     bal.add_argument("--bot", choices=list(KINDS), default="planner")
+    bal.add_argument(
+        "--normal-games", type=int, default=None, help="games per Normal cell (default: --games)"
+    )
     bal.add_argument("--content", default=None, help="core-set (default), test-set or a pack file")
     bal.add_argument("--out", default="docs/balance.md", help="the docs page to write ('-': none)")
     bal.add_argument("--json", action="store_true", help="also print the rows as JSON")
@@ -108,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         from core.games.mutant_insurrection import balance
 
         cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {a.bot}"
+        if a.normal_games is not None:
+            cmd += f" --normal-games {a.normal_games}"
         if a.content:
             cmd += f" --content {a.content}"
         cmd += f" --out {a.out}" if a.out != "docs/balance.md" else ""
@@ -125,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
                 jobs=a.jobs,
                 ray_address=a.ray,
                 speed=sys.stderr,
+                normal_games=a.normal_games,
             )
         except RuntimeError as exc:  # --ray without the package, or a cluster out of reach
             print(f"error: {exc}", file=sys.stderr)
@@ -132,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         if a.json:
             print(json.dumps(rows))
         else:
-            for name, ok, got in balance.targets(rows):
+            for name, ok, got in balance.targets(rows, a.bot):
                 print(f"{'ok ' if ok else 'NOT'} {name}: {got}")
         return 1 if any(r["errors"] for r in rows) else 0
     if a.cmd == "play":
