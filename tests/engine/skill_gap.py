@@ -120,6 +120,13 @@ def _calm(d: Json) -> None:
         card["effects"] = [*card.get("effects", []), {"op": "reduce_threat", "amount": 1}]
 
 
+def _noreduce(d: Json) -> None:
+    """A mission's success no longer reduces the threat (its other rewards stay): a team
+    that completes missions fast can no longer hold the threat where it started."""
+    for m in d["missions"]:
+        m["success"] = [e for e in m.get("success", []) if e.get("op") != "reduce_threat"]
+
+
 LEVERS: dict[str, Callable[[Json], None]] = {
     "base": lambda d: None,
     "clock": _clock,
@@ -140,6 +147,9 @@ LEVERS.update(
         "fight+yreq+press": _both(_fight, _yreq, _press),
         "fight+late+yreq+press": _both(_fight, _late, _yreq, _press),
         "calm": _calm,
+        "noreduce": _noreduce,
+        "noreduce+yreq": _both(_noreduce, _yreq),
+        "noreduce+fight+yreq+press": _both(_noreduce, _fight, _yreq, _press),
         "calm+fight+late+press": _both(_calm, _fight, _late, _press),
         "calm+fight2+late+press": _both(_calm, _fight2, _late, _press),
     }

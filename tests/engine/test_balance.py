@@ -154,6 +154,32 @@ def test_cli_balance_writes_the_docs_page(tmp_path: Path) -> None:
     assert "| 1 (solo) |" in text
 
 
+def test_one_page_holds_both_players_on_the_same_seeds(tmp_path: Path) -> None:
+    """Issue 29's "Done": one page with each player's targets and intervals, and each cell's
+    edge of the second player over the first (the same seeds for both)."""
+    page = tmp_path / "balance.md"
+    cmd = [sys.executable, "-m", "core", "balance", "--games", "1", "--seed", "3"]
+    cmd += ["--bot", "eager", "planner", "--content", "test-set", "--out", str(page), "--json"]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    rows = json.loads(r.stdout)
+    eager = [x for x in rows if x["bot"] == "eager"]
+    planner = [x for x in rows if x["bot"] == "planner"]
+    assert len(eager) == len(planner) == 2 * 4 * 6
+    alone = run(1, 3, "planner", content=fixture_set())
+    assert [{**x, "bot": "planner"} for x in alone] == planner
+    text = page.read_text()
+    assert "## Targets: the planner (a casual table)" in text and "## Targets: eager" in text
+    assert "| Easy >= 70 % |" in text and "games/s" in r.stderr
+    head = "| plot | difficulty | heroes | games | eager | 95 % CI | planner | 95 % CI | edge |"
+    assert head in text
+    first = next(
+        x for x in zip(eager, planner, strict=True) if x[0]["win_rate"] != x[1]["win_rate"]
+    )
+    edge = round(100 * (first[1]["win_rate"] - first[0]["win_rate"]))
+    assert f" | {edge:+d} | " in text
+
+
 def test_cli_simulate_accepts_solo() -> None:
     r = subprocess.run(
         [sys.executable, "-m", "core", "simulate", "--games", "2", "--heroes", "1", "--json"],

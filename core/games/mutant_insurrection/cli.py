@@ -69,7 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     bal = sub.add_parser("balance", help="bots play every plot x difficulty x hero count")
     bal.add_argument("--games", type=int, default=20, help="games per plot, difficulty, heroes")
     bal.add_argument("--seed", type=int, default=1)
-    bal.add_argument("--bot", choices=list(KINDS), default="planner")
+    bal.add_argument(
+        "--bot",
+        choices=list(KINDS),
+        nargs="+",
+        default=["planner"],
+        help="the player, or several on the same seeds (one page: planner strong)",
+    )
     bal.add_argument(
         "--normal-games", type=int, default=None, help="games per Normal cell (default: --games)"
     )
@@ -110,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from core.games.mutant_insurrection import balance
 
-        cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {a.bot}"
+        cmd = f"python3 -m core balance --games {a.games} --seed {a.seed} --bot {' '.join(a.bot)}"
         if a.normal_games is not None:
             cmd += f" --normal-games {a.normal_games}"
         if a.content:
@@ -138,8 +144,10 @@ def main(argv: list[str] | None = None) -> int:
         if a.json:
             print(json.dumps(rows))
         else:
-            for name, ok, got in balance.targets(rows, a.bot):
-                print(f"{'ok ' if ok else 'NOT'} {name}: {got}")
+            for b in a.bot:
+                mine = [r for r in rows if r["bot"] == b]
+                for name, ok, got in balance.targets(mine, b):
+                    print(f"{'ok ' if ok else 'NOT'} {b}: {name}: {got}")
         return 1 if any(r["errors"] for r in rows) else 0
     if a.cmd == "play":
         from core.games.mutant_insurrection.terminal import play_stdin
