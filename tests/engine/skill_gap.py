@@ -99,6 +99,14 @@ def _yreq(d: Json) -> None:
             last.append(f"yellow:{first}")
 
 
+def _yreqhalf(d: Json) -> None:
+    """yreq on every other continent mission (in the set's order)."""
+    cont = [m for m in d["missions"] if m["type"] == "continent"]
+    for m in cont[::2]:
+        last = m["objectives"][-1]
+        last.append(f"yellow:{last[0].split(':', 1)[-1]}")
+
+
 def _both(*levers: Callable[[Json], None]) -> Callable[[Json], None]:
     def run(d: Json) -> None:
         for lever in levers:
@@ -118,6 +126,38 @@ def _calm(d: Json) -> None:
     player's habit) buys time, so tempo is worth less against it."""
     for card in d["school"]:
         card["effects"] = [*card.get("effects", []), {"op": "reduce_threat", "amount": 1}]
+
+
+def _calm1(d: Json) -> None:
+    """Xavier's Office alone also reduces the threat by 1."""
+    for card in d["school"]:
+        if card["id"] == "office":
+            card["effects"] = [*card.get("effects", []), {"op": "reduce_threat", "amount": 1}]
+
+
+def _calmlow(d: Json) -> None:
+    """Every school card also reduces the threat by 1 while it is 3 or less: a calm world
+    stays calm (Easy starts there), a threatened one (Normal and up) gets no such help."""
+    low = {"if": "not", "cond": {"if": "threat_at_least", "value": 4}}
+    more = {"op": "if", "cond": low, "then": [{"op": "reduce_threat", "amount": 1}]}
+    for card in d["school"]:
+        card["effects"] = [*card.get("effects", []), more]
+
+
+def _press2(d: Json) -> None:
+    """Like press, with two more threat."""
+    _press(d)
+    for t in d["threat_cards"]:
+        if t["color"] == "green" and t["kind"] == "event":
+            t["effects"][-1]["then"][0]["amount"] = 2
+
+
+def _press3(d: Json) -> None:
+    """Like press, with three more threat."""
+    _press(d)
+    for t in d["threat_cards"]:
+        if t["color"] == "green" and t["kind"] == "event":
+            t["effects"][-1]["then"][0]["amount"] = 3
 
 
 def _noreduce(d: Json) -> None:
@@ -150,6 +190,17 @@ LEVERS.update(
         "noreduce": _noreduce,
         "noreduce+yreq": _both(_noreduce, _yreq),
         "noreduce+fight+yreq+press": _both(_noreduce, _fight, _yreq, _press),
+        "noreduce+yreq+calm": _both(_noreduce, _yreq, _calm),
+        "noreduce+yreq+press+calmlow": _both(_noreduce, _yreq, _press, _calmlow),
+        "noreduce+fight+yreq+press+calmlow": _both(_noreduce, _fight, _yreq, _press, _calmlow),
+        "noreduce+yreq+press2+calmlow": _both(_noreduce, _yreq, _press2, _calmlow),
+        "A": _both(_noreduce, _fight, _yreqhalf, _press2, _calmlow),
+        "B": _both(_noreduce, _fight, _yreqhalf, _press, _calmlow),
+        "D": _both(_noreduce, _fight, _yreqhalf, _press3, _calmlow),
+        "C": _both(_noreduce, _fight, _yreq, _press2, _calmlow),
+        "noreduce+yreq+calm1": _both(_noreduce, _yreq, _calm1),
+        "noreduce+yreq+press+calm": _both(_noreduce, _yreq, _press, _calm),
+        "noreduce+fight+yreq+press+calm": _both(_noreduce, _fight, _yreq, _press, _calm),
         "calm+fight+late+press": _both(_calm, _fight, _late, _press),
         "calm+fight2+late+press": _both(_calm, _fight2, _late, _press),
     }

@@ -135,6 +135,39 @@ def _obj_key(objs: Sequence[Objective]) -> tuple[tuple[tuple[str, int], ...], ..
     return tuple(tuple((k, v) for _, k, v in o.reqs) for o in objs)
 
 
+def holds_now(cond: dict[str, Json], v: View) -> bool | None:
+    """Whether a card's condition holds on the board a player sees, for the conditions on the
+    threat (None for any other: the planner does not guess).
+
+    >>> holds_now({"if": "not", "cond": {"if": "threat_at_least", "value": 4}}, {"threat": 3})
+    True
+    """
+    kind = cond.get("if")
+    if kind == "threat_at_least":
+        return int(v["threat"]) >= int(cond["value"])
+    if kind == "not":
+        inner = holds_now(cond["cond"], v)
+        return None if inner is None else not inner
+    if kind == "all":
+        got = [holds_now(c, v) for c in cond["conds"]]
+        return None if None in got else all(got)
+    return None
+
+
+def _effects_now(effects: list[Json], v: View) -> list[Json]:
+    """A card's effects as they would resolve now: an ``if`` on the threat is opened into the
+    branch that applies (an ``if`` on anything else counts as nothing)."""
+    out: list[Json] = []
+    for e in effects:
+        if e.get("op") != "if":
+            out.append(e)
+            continue
+        now = holds_now(e["cond"], v)
+        if now is not None:
+            out += _effects_now(e.get("then" if now else "else", []), v)
+    return out
+
+
 class Planner:
     """The planner's decisions; one instance plays one game (it remembers its deploy plan)."""
 
@@ -611,7 +644,7 @@ class Planner:
         )
         for loc in schools:
             score = 0.0
-            for e in g.content.school[loc[7:]].get("effects", []):
+            for e in _effects_now(g.content.school[loc[7:]].get("effects", []), v):
                 op = e.get("op")
                 if op == "heal":
                     score += min(h["damage"], 2) * 0.6
