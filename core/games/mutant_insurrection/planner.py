@@ -631,6 +631,10 @@ class Planner:
     def _best_school(self, g: Game, v: View, h: dict[str, Json], schools: list[str]) -> str | None:
         return self._school_score(g, v, h, schools)[1] if schools else None
 
+    def _school_threat_worth(self, v: View) -> float:
+        """What a point of threat taken off at the school is worth, in objectives."""
+        return THREAT_WORTH
+
     def _school_score(
         self, g: Game, v: View, h: dict[str, Json], schools: list[str]
     ) -> tuple[float, str]:
@@ -655,7 +659,7 @@ class Planner:
                 elif op == "discard_completed_villain":
                     score += 1.5 if villains else 0.0
                 elif op == "reduce_threat":
-                    score += THREAT_WORTH
+                    score += self._school_threat_worth(v) * int(e.get("amount", 1))
             if score > best:
                 best, pick = score, loc
         return best, pick

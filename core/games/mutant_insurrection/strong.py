@@ -44,7 +44,7 @@ from typing import Any
 from core.games.mutant_insurrection.game import Action, Game
 from core.games.mutant_insurrection.odds.game_answer import game_odds
 from core.games.mutant_insurrection.odds.problem import OddsError
-from core.games.mutant_insurrection.planner import Planner, objectives_of
+from core.games.mutant_insurrection.planner import THREAT_WORTH, Planner, objectives_of
 
 Json = Any
 View = dict[str, Json]
@@ -52,6 +52,7 @@ DECK_WORTH = 1.0  # a fresh mission, for one hero (measured: 0.5 and 2.0 both wi
 SCHOOL_FACTOR = 0.8  # what a school card's perk is worth next to mission progress
 HEAL_AT = 2  # health left at which a hero heals instead of attempting
 ROOM = 3  # heroes a mission takes in a round (Deploy Phase)
+DANGER_FROM = 11  # from the red section on, a point of threat is worth its full weight
 PULL_MIN = 0.05  # a move worth less than this is noise in the valuation: the hero stays
 
 
@@ -75,6 +76,18 @@ class Strong(Planner):
             if a in acts:
                 return a
         return None
+
+    def _school_threat_worth(self, v: View) -> float:
+        """A threat point taken off at the school costs the hero's turn: it is worth a turn
+        only as the threat nears the end of the track. Scaled by how far the threat has come
+        (a full point's worth from the red section on), so a calm world is not bought with a
+        round of missions left waiting (docs/balance-levers.md: the calm school's trap).
+
+        >>> worth = Strong()._school_threat_worth
+        >>> round(worth({"threat": 3}), 2), worth({"threat": 12}) == THREAT_WORTH
+        (0.44, True)
+        """
+        return THREAT_WORTH * min(1.0, int(v["threat"]) / DANGER_FROM)
 
     def _window_worth(self, g: Game, v: View, d: dict[str, Json], key: str) -> float:
         ab = self._own_ability(g, v, d["who"], key)
