@@ -162,6 +162,80 @@ def _press3(d: Json) -> None:
             t["effects"][-1]["then"][0]["amount"] = 3
 
 
+def _briefings(d: Json) -> list[Json]:
+    return [
+        side
+        for card in d["story_cards"]
+        for side in (card.get("A"), card.get("B"))
+        if isinstance(side, dict) and side.get("kind") == "briefing"
+    ]
+
+
+def _h2relief(d: Json) -> None:
+    """Every briefing: with two heroes in play, the threat phase starts by reducing it by 1."""
+    two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
+    for b in _briefings(d):
+        b["timed"].append(
+            {
+                "when": "start_of_threat",
+                "condition": two,
+                "effects": [{"op": "reduce_threat", "amount": 1}],
+            }
+        )
+
+
+def _h56more(d: Json) -> None:
+    """Every briefing's clock for five or more heroes raises one more."""
+    for b in _briefings(d):
+        for t in b["timed"]:
+            if t.get("condition") == {"if": "heroes_in_play_at_least", "value": 5}:
+                t["effects"][0]["amount"] += 1
+
+
+def _h34more(d: Json) -> None:
+    """Every briefing's clock for three and four heroes starts at threat 7 (was 10 and 9)."""
+    for b in _briefings(d):
+        for t in b["timed"]:
+            for c in (t.get("condition") or {}).get("conds", []):
+                if c.get("if") == "threat_at_least" and c.get("value") in (9, 10):
+                    c["value"] = 7
+
+
+def _pressh(d: Json) -> None:
+    """press, and two more with three or more heroes in play (a big team's green events)."""
+    _press(d)
+    big = {
+        "if": "all",
+        "conds": [
+            {"if": "threat_at_least", "value": 4},
+            {"if": "heroes_in_play_at_least", "value": 3},
+        ],
+    }
+    for t in d["threat_cards"]:
+        if t["color"] == "green" and t["kind"] == "event":
+            more = {"op": "raise_threat", "amount": 2}
+            t["effects"] = [*t["effects"], {"op": "if", "cond": big, "then": [more]}]
+
+
+def _h56press(d: Json) -> None:
+    """Every briefing: with five or more heroes, the threat phase raises 1 more from threat 4."""
+    cond = {
+        "if": "all",
+        "conds": [
+            {"if": "heroes_in_play_at_least", "value": 5},
+            {"if": "threat_at_least", "value": 4},
+        ],
+    }
+    for b in _briefings(d):
+        b["timed"].append(
+            {
+                "when": "start_of_threat",
+                "condition": cond,
+                "effects": [{"op": "raise_threat", "amount": 1}],
+            }
+        )
+
+
 def _noreduce(d: Json) -> None:
     """A mission's success no longer reduces the threat (its other rewards stay): a team
     that completes missions fast can no longer hold the threat where it started."""
@@ -186,6 +260,11 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "calm1": _calm1,
     "calmlow": _calmlow,
     "noreduce": _noreduce,
+    "h2relief": _h2relief,
+    "h56more": _h56more,
+    "h34more": _h34more,
+    "pressh": _pressh,
+    "h56press": _h56press,
 }
 
 
@@ -244,6 +323,7 @@ def main() -> None:
     ap.add_argument("--by-heroes", action="store_true", help="also each hero count's rates")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--planner", nargs="*", default=list(DIFFS), help="the planner's difficulties")
+    ap.add_argument("--strong", nargs="*", default=list(DIFFS), help="the strong player's")
     a = ap.parse_args()
     n = len(a.plots) * len(a.heroes) * a.games
     print(f"{n} games per bot and difficulty ({', '.join(a.plots)}; heroes {a.heroes})")
@@ -256,7 +336,7 @@ def main() -> None:
             jobs = [
                 (name, bot, plot, diff, h, a.seed + k)
                 for bot in ("planner", "strong")
-                for diff in (a.planner if bot == "planner" else DIFFS)
+                for diff in (a.planner if bot == "planner" else a.strong)
                 for plot in a.plots
                 for h in a.heroes
                 for k in range(a.games)
@@ -273,9 +353,12 @@ def main() -> None:
             p = " / ".join(
                 f"{rate['planner'][x]:.0%}" if x in rate["planner"] else "-" for x in DIFFS
             )
-            s = " / ".join(f"{rate['strong'][x]:.0%}" for x in DIFFS)
+            s = " / ".join(
+                f"{rate['strong'][x]:.0%}" if x in rate["strong"] else "-" for x in DIFFS
+            )
             easy = rate["planner"].get("easy")
-            at = crossing(rate["strong"], easy) if easy is not None else "-"
+            whole = all(x in rate["strong"] for x in DIFFS)
+            at = crossing(rate["strong"], easy) if easy is not None and whole else "-"
             print(f"| {name} | {p} | {s} | {at} |", flush=True)
             if a.by_heroes:
                 per = len(a.plots) * a.games
