@@ -236,6 +236,30 @@ def _h56press(d: Json) -> None:
         )
 
 
+def _h56faceup(d: Json) -> None:
+    """Every briefing's clock for five or more heroes raises one per face-up mission instead
+    of a flat 2: a big team racing many missions at once pays for each one left open."""
+    for b in _briefings(d):
+        for t in b["timed"]:
+            if t.get("condition") == {"if": "heroes_in_play_at_least", "value": 5}:
+                t["effects"][0]["amount"] = {"count": "faceup_missions"}
+
+
+def _calmbig(d: Json) -> None:
+    """With five or more heroes, each school card also reduces the threat by 1 while it is
+    green (5 or less): a big team's school turn is worth more."""
+    cond = {
+        "if": "all",
+        "conds": [
+            {"if": "heroes_in_play_at_least", "value": 5},
+            {"if": "not", "cond": {"if": "threat_at_least", "value": 6}},
+        ],
+    }
+    more = {"op": "if", "cond": cond, "then": [{"op": "reduce_threat", "amount": 1}]}
+    for card in d["school"]:
+        card["effects"] = [*card.get("effects", []), more]
+
+
 def _noreduce(d: Json) -> None:
     """A mission's success no longer reduces the threat (its other rewards stay): a team
     that completes missions fast can no longer hold the threat where it started."""
@@ -265,6 +289,8 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "h34more": _h34more,
     "pressh": _pressh,
     "h56press": _h56press,
+    "h56faceup": _h56faceup,
+    "calmbig": _calmbig,
 }
 
 

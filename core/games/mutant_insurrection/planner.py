@@ -137,7 +137,7 @@ def _obj_key(objs: Sequence[Objective]) -> tuple[tuple[tuple[str, int], ...], ..
 
 def holds_now(cond: dict[str, Json], v: View) -> bool | None:
     """Whether a card's condition holds on the board a player sees, for the conditions on the
-    threat (None for any other: the planner does not guess).
+    threat and the heroes in play (None for any other: the planner does not guess).
 
     >>> holds_now({"if": "not", "cond": {"if": "threat_at_least", "value": 4}}, {"threat": 3})
     True
@@ -145,6 +145,8 @@ def holds_now(cond: dict[str, Json], v: View) -> bool | None:
     kind = cond.get("if")
     if kind == "threat_at_least":
         return int(v["threat"]) >= int(cond["value"])
+    if kind == "heroes_in_play_at_least":
+        return sum(not h["knocked_out"] for h in v["heroes"]) >= int(cond["value"])
     if kind == "not":
         inner = holds_now(cond["cond"], v)
         return None if inner is None else not inner
@@ -155,8 +157,9 @@ def holds_now(cond: dict[str, Json], v: View) -> bool | None:
 
 
 def _effects_now(effects: list[Json], v: View) -> list[Json]:
-    """A card's effects as they would resolve now: an ``if`` on the threat is opened into the
-    branch that applies (an ``if`` on anything else counts as nothing)."""
+    """A card's effects as they would resolve now: an ``if`` on the threat or the heroes in
+    play is opened into the branch that applies (an ``if`` on anything else counts as
+    nothing)."""
     out: list[Json] = []
     for e in effects:
         if e.get("op") != "if":
