@@ -171,17 +171,18 @@ def _briefings(d: Json) -> list[Json]:
     ]
 
 
+def _at_threat_phase(d: Json, cond: Json, op: str) -> None:
+    """Every briefing gains a rule: when ``cond`` holds, the threat phase starts with ``op``
+    (raise or reduce the threat) by 1."""
+    for b in _briefings(d):
+        rule = {"when": "start_of_threat", "condition": cond, "effects": [{"op": op, "amount": 1}]}
+        b["timed"].append(json.loads(json.dumps(rule)))
+
+
 def _h2relief(d: Json) -> None:
     """Every briefing: with two heroes in play, the threat phase starts by reducing it by 1."""
     two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
-    for b in _briefings(d):
-        b["timed"].append(
-            {
-                "when": "start_of_threat",
-                "condition": two,
-                "effects": [{"op": "reduce_threat", "amount": 1}],
-            }
-        )
+    _at_threat_phase(d, two, "reduce_threat")
 
 
 def _h56more(d: Json) -> None:
@@ -226,14 +227,7 @@ def _h56press(d: Json) -> None:
             {"if": "threat_at_least", "value": 4},
         ],
     }
-    for b in _briefings(d):
-        b["timed"].append(
-            {
-                "when": "start_of_threat",
-                "condition": cond,
-                "effects": [{"op": "raise_threat", "amount": 1}],
-            }
-        )
+    _at_threat_phase(d, cond, "raise_threat")
 
 
 def _h56faceup(d: Json) -> None:
