@@ -79,42 +79,39 @@ def _late(d: Json) -> None:
                 t["threat"] += 1
 
 
-def _press(d: Json) -> None:
-    """Every green event raises one more threat once threat is 4 or more (the way Propaganda
-    does): Normal, which starts at 4, feels it from the first round, Easy only later."""
+def _press_by(d: Json, amount: int, cond: Json) -> None:
+    """Every green event also raises the threat by ``amount`` when ``cond`` holds."""
     for t in d["threat_cards"]:
         if t["color"] == "green" and t["kind"] == "event":
-            more = {"op": "raise_threat", "amount": 1}
-            t["effects"] = [
-                *t["effects"],
-                {"op": "if", "cond": {"if": "threat_at_least", "value": 4}, "then": [more]},
-            ]
+            more = {"op": "raise_threat", "amount": amount}
+            t["effects"] = [*t["effects"], {"op": "if", "cond": dict(cond), "then": [more]}]
+
+
+FROM_4 = {"if": "threat_at_least", "value": 4}
+
+
+def _press(d: Json, amount: int = 1) -> None:
+    """Every green event raises one more threat once threat is 4 or more (the way Propaganda
+    does): Normal, which starts at 4, feels it from the first round, Easy only later."""
+    _press_by(d, amount, FROM_4)
+
+
+def _yellow_last(missions: list[Json]) -> None:
+    """Each mission's last objective gains a yellow copy of its first requirement."""
+    for m in missions:
+        last = m["objectives"][-1]
+        last.append(f"yellow:{last[0].split(':', 1)[-1]}")
 
 
 def _yreq(d: Json) -> None:
     """Every continent mission's last objective gains a yellow requirement (a copy of its first,
     in effect from threat 6, where Hard starts)."""
-    for m in d["missions"]:
-        if m["type"] == "continent":
-            last = m["objectives"][-1]
-            first = last[0].split(":", 1)[-1]
-            last.append(f"yellow:{first}")
+    _yellow_last([m for m in d["missions"] if m["type"] == "continent"])
 
 
 def _yreqhalf(d: Json) -> None:
     """yreq on every other continent mission (in the set's order)."""
-    cont = [m for m in d["missions"] if m["type"] == "continent"]
-    for m in cont[::2]:
-        last = m["objectives"][-1]
-        last.append(f"yellow:{last[0].split(':', 1)[-1]}")
-
-
-def _both(*levers: Callable[[Json], None]) -> Callable[[Json], None]:
-    def run(d: Json) -> None:
-        for lever in levers:
-            lever(d)
-
-    return run
+    _yellow_last([m for m in d["missions"] if m["type"] == "continent"][::2])
 
 
 def _school(d: Json) -> None:
@@ -123,43 +120,31 @@ def _school(d: Json) -> None:
         _bump(card.get("effects", []), "heal", 1)
 
 
+def _school_reduce(d: Json, cond: Json | None = None, only: str | None = None) -> None:
+    """Each school card (or only the one named) also reduces the threat by 1, when ``cond``
+    holds if one is given."""
+    less: Json = {"op": "reduce_threat", "amount": 1}
+    more = less if cond is None else {"op": "if", "cond": cond, "then": [less]}
+    for card in d["school"]:
+        if only is None or card["id"] == only:
+            card["effects"] = [*card.get("effects", []), json.loads(json.dumps(more))]
+
+
 def _calm(d: Json) -> None:
     """Every school card also reduces the threat by 1: a turn at the school (the casual
     player's habit) buys time, so tempo is worth less against it."""
-    for card in d["school"]:
-        card["effects"] = [*card.get("effects", []), {"op": "reduce_threat", "amount": 1}]
+    _school_reduce(d)
 
 
 def _calm1(d: Json) -> None:
     """Xavier's Office alone also reduces the threat by 1."""
-    for card in d["school"]:
-        if card["id"] == "office":
-            card["effects"] = [*card.get("effects", []), {"op": "reduce_threat", "amount": 1}]
+    _school_reduce(d, only="office")
 
 
 def _calmlow(d: Json) -> None:
     """Every school card also reduces the threat by 1 while it is 3 or less: a calm world
     stays calm (Easy starts there), a threatened one (Normal and up) gets no such help."""
-    low = {"if": "not", "cond": {"if": "threat_at_least", "value": 4}}
-    more = {"op": "if", "cond": low, "then": [{"op": "reduce_threat", "amount": 1}]}
-    for card in d["school"]:
-        card["effects"] = [*card.get("effects", []), more]
-
-
-def _press2(d: Json) -> None:
-    """Like press, with two more threat."""
-    _press(d)
-    for t in d["threat_cards"]:
-        if t["color"] == "green" and t["kind"] == "event":
-            t["effects"][-1]["then"][0]["amount"] = 2
-
-
-def _press3(d: Json) -> None:
-    """Like press, with three more threat."""
-    _press(d)
-    for t in d["threat_cards"]:
-        if t["color"] == "green" and t["kind"] == "event":
-            t["effects"][-1]["then"][0]["amount"] = 3
+    _school_reduce(d, {"if": "not", "cond": FROM_4})
 
 
 def _briefings(d: Json) -> list[Json]:
@@ -185,12 +170,16 @@ def _h2relief(d: Json) -> None:
     _at_threat_phase(d, two, "reduce_threat")
 
 
+def _big_team_clocks(d: Json) -> list[Json]:
+    """Every briefing's rule "with five or more heroes, the threat phase raises 2"."""
+    five = {"if": "heroes_in_play_at_least", "value": 5}
+    return [t for b in _briefings(d) for t in b["timed"] if t.get("condition") == five]
+
+
 def _h56more(d: Json) -> None:
     """Every briefing's clock for five or more heroes raises one more."""
-    for b in _briefings(d):
-        for t in b["timed"]:
-            if t.get("condition") == {"if": "heroes_in_play_at_least", "value": 5}:
-                t["effects"][0]["amount"] += 1
+    for t in _big_team_clocks(d):
+        t["effects"][0]["amount"] += 1
 
 
 def _h34more(d: Json) -> None:
@@ -205,17 +194,8 @@ def _h34more(d: Json) -> None:
 def _pressh(d: Json) -> None:
     """press, and two more with three or more heroes in play (a big team's green events)."""
     _press(d)
-    big = {
-        "if": "all",
-        "conds": [
-            {"if": "threat_at_least", "value": 4},
-            {"if": "heroes_in_play_at_least", "value": 3},
-        ],
-    }
-    for t in d["threat_cards"]:
-        if t["color"] == "green" and t["kind"] == "event":
-            more = {"op": "raise_threat", "amount": 2}
-            t["effects"] = [*t["effects"], {"op": "if", "cond": big, "then": [more]}]
+    three = {"if": "heroes_in_play_at_least", "value": 3}
+    _press_by(d, 2, {"if": "all", "conds": [dict(FROM_4), three]})
 
 
 def _h56press(d: Json) -> None:
@@ -233,10 +213,8 @@ def _h56press(d: Json) -> None:
 def _h56faceup(d: Json) -> None:
     """Every briefing's clock for five or more heroes raises one per face-up mission instead
     of a flat 2: a big team racing many missions at once pays for each one left open."""
-    for b in _briefings(d):
-        for t in b["timed"]:
-            if t.get("condition") == {"if": "heroes_in_play_at_least", "value": 5}:
-                t["effects"][0]["amount"] = {"count": "faceup_missions"}
+    for t in _big_team_clocks(d):
+        t["effects"][0]["amount"] = {"count": "faceup_missions"}
 
 
 def _calmbig(d: Json) -> None:
@@ -249,9 +227,7 @@ def _calmbig(d: Json) -> None:
             {"if": "not", "cond": {"if": "threat_at_least", "value": 6}},
         ],
     }
-    more = {"op": "if", "cond": cond, "then": [{"op": "reduce_threat", "amount": 1}]}
-    for card in d["school"]:
-        card["effects"] = [*card.get("effects", []), more]
+    _school_reduce(d, cond)
 
 
 def _noreduce(d: Json) -> None:
@@ -272,8 +248,8 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "press": _press,
     "yreq": _yreq,
     "yreqhalf": _yreqhalf,
-    "press2": _press2,
-    "press3": _press3,
+    "press2": lambda d: _press(d, 2),
+    "press3": lambda d: _press(d, 3),
     "calm": _calm,
     "calm1": _calm1,
     "calmlow": _calmlow,
@@ -296,7 +272,12 @@ def lever(name: str) -> Callable[[Json], None]:
     [['fight 4']]
     """
     parts = [LEVERS[x] for x in name.split("+")]
-    return _both(*parts)
+
+    def apply(d: Json) -> None:
+        for part in parts:
+            part(d)
+
+    return apply
 
 
 _CARDS: dict[str, Content] = {}

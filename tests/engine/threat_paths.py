@@ -12,9 +12,8 @@ import argparse
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 
-from core.games.mutant_insurrection.bots import Bot
-from core.games.mutant_insurrection.content.loader import default_content
-from core.games.mutant_insurrection.game import new_game
+from core.games.mutant_insurrection.game import Game
+from core.games.mutant_insurrection.simulate import bot_game
 from core.games.mutant_insurrection.threat_track import STARTING_THREAT
 
 PLOTS = ("brotherhood", "dark_phoenix", "apocalypse", "massacre")
@@ -24,15 +23,12 @@ Result = tuple[str, str, bool, list[int]]
 def path(args: tuple[str, str, str, int, int]) -> Result:
     """One game: the bot, difficulty, whether it was won, and the threat at each round's start."""
     bot, diff, plot, heroes, seed = args
-    c = default_content()
-    g = new_game(list(c.heroes)[:heroes], diff, plot, seed=seed, content=c)
-    player = Bot(bot, seed)
     start: dict[int, int] = {}
-    for _ in range(5000):  # the simulator's own cap on decisions
-        if g.outcome is not None:
-            break
+
+    def see(g: Game) -> None:
         start.setdefault(int(g.s["round"]), int(g.s["threat"]))
-        g.apply(player.choose(g))
+
+    g, _ = bot_game(seed, heroes, diff, bot, plot, watch=see)
     return bot, diff, (g.outcome or {}).get("result") == "won", [start[r] for r in sorted(start)]
 
 

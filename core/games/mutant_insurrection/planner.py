@@ -135,39 +135,28 @@ def _obj_key(objs: Sequence[Objective]) -> tuple[tuple[tuple[str, int], ...], ..
     return tuple(tuple((k, v) for _, k, v in o.reqs) for o in objs)
 
 
-def holds_now(cond: dict[str, Json], v: View) -> bool | None:
-    """Whether a card's condition holds on the board a player sees, for the conditions on the
-    threat and the heroes in play (None for any other: the planner does not guess).
+def _effects_now(g: Game, effects: list[Json], ctx: dict[str, Json]) -> list[Json]:
+    """A card's effects as they would resolve now for ``ctx`` (who, where): an ``if`` is opened
+    into the branch that applies, judged by the engine's own :func:`rules.effects.holds`, as
+    the card itself will be. School cards' conditions read the board (threat, heroes in play,
+    damage), which every player sees.
 
-    >>> holds_now({"if": "not", "cond": {"if": "threat_at_least", "value": 4}}, {"threat": 3})
-    True
+    >>> from core.games import mutant_insurrection as mi
+    >>> calm = {"op": "if", "cond": {"if": "threat_at_least", "value": 4},
+    ...         "then": [{"op": "heal"}], "else": [{"op": "reduce_threat", "amount": 1}]}
+    >>> _effects_now(mi.new_game(seed=1, difficulty="easy"), [calm], {})
+    [{'op': 'reduce_threat', 'amount': 1}]
     """
-    kind = cond.get("if")
-    if kind == "threat_at_least":
-        return int(v["threat"]) >= int(cond["value"])
-    if kind == "heroes_in_play_at_least":
-        return sum(not h["knocked_out"] for h in v["heroes"]) >= int(cond["value"])
-    if kind == "not":
-        inner = holds_now(cond["cond"], v)
-        return None if inner is None else not inner
-    if kind == "all":
-        got = [holds_now(c, v) for c in cond["conds"]]
-        return None if None in got else all(got)
-    return None
+    from core.games.mutant_insurrection.rules.effects import holds
+    from core.games.mutant_insurrection.rules.engine import Engine
 
-
-def _effects_now(effects: list[Json], v: View) -> list[Json]:
-    """A card's effects as they would resolve now: an ``if`` on the threat or the heroes in
-    play is opened into the branch that applies (an ``if`` on anything else counts as
-    nothing)."""
     out: list[Json] = []
     for e in effects:
         if e.get("op") != "if":
             out.append(e)
             continue
-        now = holds_now(e["cond"], v)
-        if now is not None:
-            out += _effects_now(e.get("then" if now else "else", []), v)
+        now = holds(Engine(g.s, g.content), e["cond"], ctx)
+        out += _effects_now(g, e.get("then" if now else "else", []), ctx)
     return out
 
 
@@ -651,7 +640,9 @@ class Planner:
         )
         for loc in schools:
             score = 0.0
-            for e in _effects_now(g.content.school[loc[7:]].get("effects", []), v):
+            sid = loc[7:]  # the context deploy.py resolves a school card in
+            ctx = {"hero": h["id"], "loc": loc, "card": sid}
+            for e in _effects_now(g, g.content.school[sid].get("effects", []), ctx):
                 op = e.get("op")
                 if op == "heal":
                     score += min(h["damage"], 2) * 0.6

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from statistics import median
 from typing import Any
 
@@ -31,15 +32,19 @@ def bot_game(
     plot: str | None = None,
     *,
     content: Content | None = None,
+    watch: Callable[[Game], None] | None = None,
 ) -> tuple[Game, int]:
     """Play one game to its end with a bot; returns the game and the number of decisions.
-    ``heroes`` 1 is solo play: one player with two heroes (Solo Play)."""
+    ``heroes`` 1 is solo play: one player with two heroes (Solo Play). ``watch`` sees the
+    game before each decision (a study of its course, e.g. the threat round by round)."""
     c = content or default_content()
     names = list(c.heroes)[: max(2, heroes)]
     g = new_game(names, difficulty, plot, seed=seed, content=c)
     player = Bot(bot, seed)
     n = 0
     while g.outcome is None and n < MAX_DECISIONS:
+        if watch is not None:
+            watch(g)
         g.apply(player.choose(g))
         n += 1
     return g, n
