@@ -230,6 +230,32 @@ def _calmbig(d: Json) -> None:
     _school_reduce(d, cond)
 
 
+def _exactly(heroes: int) -> Json:
+    """Exactly ``heroes`` heroes in play (6: six)."""
+    at_least = {"if": "heroes_in_play_at_least", "value": heroes}
+    if heroes >= 6:
+        return at_least
+    fewer = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": heroes + 1}}
+    return {"if": "all", "conds": [at_least, fewer]}
+
+
+def _at_setup(d: Json, heroes: int, amount: int) -> None:
+    """Every plot's setup: with exactly ``heroes`` heroes (6: six), on Normal and harder (the
+    threat starts at 4 or more), the threat starts ``amount`` higher. Easy, a casual table's
+    first games, is left as it is."""
+    conds = [{"if": "heroes_in_play_at_least", "value": heroes}, dict(FROM_4)]
+    if heroes < 6:
+        conds.append({"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": heroes + 1}})
+    op = "raise_threat" if amount > 0 else "reduce_threat"
+    rule = {
+        "op": "if",
+        "cond": {"if": "all", "conds": conds},
+        "then": [{"op": op, "amount": abs(amount)}],
+    }
+    for plot in d["plots"]:
+        plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
+
+
 def _noreduce(d: Json) -> None:
     """A mission's success no longer reduces the threat (its other rewards stay): a team
     that completes missions fast can no longer hold the threat where it started."""
@@ -261,6 +287,25 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "h56press": _h56press,
     "h56faceup": _h56faceup,
     "calmbig": _calmbig,
+    **{
+        f"tp{h}": (
+            lambda d, h=h: _at_threat_phase(
+                d, {"if": "all", "conds": [_exactly(h), dict(FROM_4)]}, "raise_threat"
+            )
+        )
+        for h in range(2, 7)
+    },
+    **{
+        f"gp{h}": (
+            lambda d, h=h: _press_by(d, 1, {"if": "all", "conds": [_exactly(h), dict(FROM_4)]})
+        )
+        for h in range(2, 7)
+    },
+    **{
+        f"s{h}{'p' if k > 0 else 'm'}{abs(k)}": (lambda d, h=h, k=k: _at_setup(d, h, k))
+        for h in range(2, 7)
+        for k in (-2, -1, 1, 2, 3)
+    },
 }
 
 

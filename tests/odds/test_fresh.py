@@ -90,7 +90,7 @@ def test_every_decision_has_fresh_odds_that_recommend_only_legal_actions() -> No
 @pytest.mark.rule("Step 3: Roll Dice")
 def test_a_pool_past_the_solvers_size_is_said_in_words() -> None:
     # a real game whose pool grows past 9 dice (dice added by abilities and assists)
-    g = mi.new_game(HEROES[4:7], "normal", None, 4, CORE)
+    g = mi.new_game(HEROES[4:7], "normal", None, 2, CORE)
     steps = 0
     while g.outcome is None and steps < 2500:
         att = g.s["att"]

@@ -22,7 +22,7 @@ on the first ``engine.*`` call.
 >>> call("engine.load", save=saved)["result"]["view"]["round"]
 1
 >>> call("engine.card", game=r["game"], card="cerebro")["result"]["lines"]
-['A hero who deploys here: draw a mutant.']
+['A hero who deploys here: draw a mutant, then if the threat is below 4, reduce the threat by 1.']
 >>> call("engine.card", game=r["game"], card="03B")["error"]["message"]  # a face-down showdown
 'that card is face down'
 >>> call("engine.events", game=r["game"], since=0)["result"]["events"][0]["type"]

@@ -216,8 +216,8 @@ class Game:
         """A card's name and rules text in sentences (any kind), generated from its data.
 
         >>> from core.games import mutant_insurrection as mi
-        >>> mi.new_game().card("cerebro")["lines"]
-        ['A hero who deploys here: draw a mutant.']
+        >>> mi.new_game().card("cerebro")["lines"][0]
+        'A hero who deploys here: draw a mutant, then if the threat is below 4, reduce the ...'
         """
         return card_text(self.content, card_id)
 

@@ -11,7 +11,7 @@ used) is spelled out, so the front end decides nothing.
 >>> v["plot"]["name"], v["next_threat"]["raise"] >= 0
 ('The Brotherhood Rises', True)
 >>> v["school"]["cerebro"]["lines"]
-['A hero who deploys here: draw a mutant.']
+['A hero who deploys here: draw a mutant, then if the threat is below 4, reduce the threat by 1.']
 """
 
 from __future__ import annotations
