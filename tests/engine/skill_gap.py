@@ -22,6 +22,7 @@ import itertools
 import json
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from importlib import resources
 from typing import Any
 
@@ -239,21 +240,29 @@ def _exactly(heroes: int) -> Json:
     return {"if": "all", "conds": [at_least, fewer]}
 
 
-def _at_setup(d: Json, heroes: int, amount: int) -> None:
-    """Every plot's setup: with exactly ``heroes`` heroes (6: six), on Normal and harder (the
-    threat starts at 4 or more), the threat starts ``amount`` higher. Easy, a casual table's
-    first games, is left as it is."""
-    conds = [{"if": "heroes_in_play_at_least", "value": heroes}, dict(FROM_4)]
-    if heroes < 6:
-        conds.append({"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": heroes + 1}})
+def _at_setup(heroes: int, amount: int, d: Json) -> None:
+    """sHpK (sHmK: K lower): every plot's setup: with exactly ``heroes`` heroes (6: six), on
+    Normal and harder (the threat starts at 4 or more), the threat starts ``amount`` higher.
+    Easy, a casual table's first games, is left as it is."""
     op = "raise_threat" if amount > 0 else "reduce_threat"
     rule = {
         "op": "if",
-        "cond": {"if": "all", "conds": conds},
+        "cond": {"if": "all", "conds": [_exactly(heroes), dict(FROM_4)]},
         "then": [{"op": op, "amount": abs(amount)}],
     }
     for plot in d["plots"]:
         plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
+
+
+def _threat_phase_for(heroes: int, d: Json) -> None:
+    """tpH: every briefing: with exactly ``heroes`` heroes, the threat phase raises 1 more
+    from threat 4."""
+    _at_threat_phase(d, {"if": "all", "conds": [_exactly(heroes), dict(FROM_4)]}, "raise_threat")
+
+
+def _green_for(heroes: int, d: Json) -> None:
+    """gpH: every green event raises 1 more from threat 4 with exactly ``heroes`` heroes."""
+    _press_by(d, 1, {"if": "all", "conds": [_exactly(heroes), dict(FROM_4)]})
 
 
 def _noreduce(d: Json) -> None:
@@ -287,22 +296,10 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "h56press": _h56press,
     "h56faceup": _h56faceup,
     "calmbig": _calmbig,
+    **{f"tp{h}": partial(_threat_phase_for, h) for h in range(2, 7)},
+    **{f"gp{h}": partial(_green_for, h) for h in range(2, 7)},
     **{
-        f"tp{h}": (
-            lambda d, h=h: _at_threat_phase(
-                d, {"if": "all", "conds": [_exactly(h), dict(FROM_4)]}, "raise_threat"
-            )
-        )
-        for h in range(2, 7)
-    },
-    **{
-        f"gp{h}": (
-            lambda d, h=h: _press_by(d, 1, {"if": "all", "conds": [_exactly(h), dict(FROM_4)]})
-        )
-        for h in range(2, 7)
-    },
-    **{
-        f"s{h}{'p' if k > 0 else 'm'}{abs(k)}": (lambda d, h=h, k=k: _at_setup(d, h, k))
+        f"s{h}{'p' if k > 0 else 'm'}{abs(k)}": partial(_at_setup, h, k)
         for h in range(2, 7)
         for k in (-2, -1, 1, 2, 3)
     },
