@@ -218,6 +218,13 @@ def _h56faceup(d: Json) -> None:
         t["effects"][0]["amount"] = {"count": "faceup_missions"}
 
 
+def _h56from4(d: Json) -> None:
+    """Every briefing's clock for five or more heroes raises only from threat 4: Normal and
+    harder start there, so only Easy (a casual big team's first games) changes."""
+    for t in _big_team_clocks(d):
+        t["condition"] = {"if": "all", "conds": [t["condition"], dict(FROM_4)]}
+
+
 def _calmbig(d: Json) -> None:
     """With five or more heroes, each school card also reduces the threat by 1 while it is
     green (5 or less): a big team's school turn is worth more."""
@@ -296,6 +303,7 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "h56press": _h56press,
     "h56faceup": _h56faceup,
     "calmbig": _calmbig,
+    "h56from4": _h56from4,
     **{f"tp{h}": partial(_threat_phase_for, h) for h in range(2, 7)},
     **{f"gp{h}": partial(_green_for, h) for h in range(2, 7)},
     **{
