@@ -91,6 +91,11 @@ def _press_by(d: Json, amount: int, cond: Json) -> None:
 FROM_4 = {"if": "threat_at_least", "value": 4}
 
 
+def _from_4(cond: Json) -> Json:
+    """``cond``, and the threat at least 4 (where Normal starts)."""
+    return {"if": "all", "conds": [cond, dict(FROM_4)]}
+
+
 def _press(d: Json, amount: int = 1) -> None:
     """Every green event raises one more threat once threat is 4 or more (the way Propaganda
     does): Normal, which starts at 4, feels it from the first round, Easy only later."""
@@ -201,14 +206,7 @@ def _pressh(d: Json) -> None:
 
 def _h56press(d: Json) -> None:
     """Every briefing: with five or more heroes, the threat phase raises 1 more from threat 4."""
-    cond = {
-        "if": "all",
-        "conds": [
-            {"if": "heroes_in_play_at_least", "value": 5},
-            {"if": "threat_at_least", "value": 4},
-        ],
-    }
-    _at_threat_phase(d, cond, "raise_threat")
+    _at_threat_phase(d, _from_4({"if": "heroes_in_play_at_least", "value": 5}), "raise_threat")
 
 
 def _h56faceup(d: Json) -> None:
@@ -222,7 +220,7 @@ def _h56from4(d: Json) -> None:
     """Every briefing's clock for five or more heroes raises only from threat 4: Normal and
     harder start there, so only Easy (a casual big team's first games) changes."""
     for t in _big_team_clocks(d):
-        t["condition"] = {"if": "all", "conds": [t["condition"], dict(FROM_4)]}
+        t["condition"] = _from_4(t["condition"])
 
 
 def _calmbig(d: Json) -> None:
@@ -254,7 +252,7 @@ def _at_setup(heroes: int, amount: int, d: Json) -> None:
     op = "raise_threat" if amount > 0 else "reduce_threat"
     rule = {
         "op": "if",
-        "cond": {"if": "all", "conds": [_exactly(heroes), dict(FROM_4)]},
+        "cond": _from_4(_exactly(heroes)),
         "then": [{"op": op, "amount": abs(amount)}],
     }
     for plot in d["plots"]:
@@ -264,12 +262,12 @@ def _at_setup(heroes: int, amount: int, d: Json) -> None:
 def _threat_phase_for(heroes: int, d: Json) -> None:
     """tpH: every briefing: with exactly ``heroes`` heroes, the threat phase raises 1 more
     from threat 4."""
-    _at_threat_phase(d, {"if": "all", "conds": [_exactly(heroes), dict(FROM_4)]}, "raise_threat")
+    _at_threat_phase(d, _from_4(_exactly(heroes)), "raise_threat")
 
 
 def _green_for(heroes: int, d: Json) -> None:
     """gpH: every green event raises 1 more from threat 4 with exactly ``heroes`` heroes."""
-    _press_by(d, 1, {"if": "all", "conds": [_exactly(heroes), dict(FROM_4)]})
+    _press_by(d, 1, _from_4(_exactly(heroes)))
 
 
 def _noreduce(d: Json) -> None:
