@@ -270,6 +270,53 @@ def _green_for(heroes: int, d: Json) -> None:
     _press_by(d, 1, _from_4(_exactly(heroes)))
 
 
+def _relief_for(heroes: int, d: Json) -> None:
+    """rpH: every briefing: with exactly ``heroes`` heroes, the threat phase starts by
+    reducing the threat by 1 (h2relief's rule for one team size)."""
+    _at_threat_phase(d, _exactly(heroes), "reduce_threat")
+
+
+def _green_less_for(heroes: int, d: Json) -> None:
+    """gmH: every green event raises 1 less from threat 4 with exactly ``heroes`` heroes."""
+    for t in d["threat_cards"]:
+        if t["color"] == "green" and t["kind"] == "event":
+            less = {"op": "reduce_threat", "amount": 1}
+            cond = _from_4(_exactly(heroes))
+            t["effects"] = [*t["effects"], {"op": "if", "cond": cond, "then": [less]}]
+
+
+def _s2normal(d: Json) -> None:
+    """Every plot's setup: with two heroes, when the threat starts at exactly 4 (Normal), it
+    starts 1 higher; Hard and Extreme, already past it, are left as they are."""
+    cond = {"if": "all", "conds": [_exactly(2), dict(FROM_4), {"if": "not", "cond": _AT_5}]}
+    rule = {"op": "if", "cond": cond, "then": [{"op": "raise_threat", "amount": 1}]}
+    for plot in d["plots"]:
+        plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
+
+
+_AT_5 = {"if": "threat_at_least", "value": 5}
+
+
+def _s2hard(d: Json) -> None:
+    """Every plot's setup: with two heroes, a threat that starts at 6 or more (Hard and
+    Extreme) starts 1 lower: tp2 takes their relief away there, this gives some back."""
+    cond = {"if": "all", "conds": [_exactly(2), {"if": "threat_at_least", "value": 6}]}
+    rule = {"op": "if", "cond": cond, "then": [{"op": "reduce_threat", "amount": 1}]}
+    for plot in d["plots"]:
+        plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
+
+
+def _relief_not_45(d: Json) -> None:
+    """h2relief's rule skips threat 4 and 5 (the top of green, where Normal plays its first
+    rounds); below and from yellow up it still reduces."""
+    four_five = {"if": "all", "conds": [dict(FROM_4), {"if": "not", "cond": {"if": "threat_at_least", "value": 6}}]}
+    two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
+    for b in _briefings(d):
+        for t in b["timed"]:
+            if t.get("when") == "start_of_threat" and t.get("condition") == two:
+                t["condition"] = {"if": "all", "conds": [two, {"if": "not", "cond": four_five}]}
+
+
 def _noreduce(d: Json) -> None:
     """A mission's success no longer reduces the threat (its other rewards stay): a team
     that completes missions fast can no longer hold the threat where it started."""
@@ -302,8 +349,13 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "h56faceup": _h56faceup,
     "calmbig": _calmbig,
     "h56from4": _h56from4,
+    "s2normal": _s2normal,
+    "relief45": _relief_not_45,
+    "s2hard": _s2hard,
     **{f"tp{h}": partial(_threat_phase_for, h) for h in range(2, 7)},
     **{f"gp{h}": partial(_green_for, h) for h in range(2, 7)},
+    **{f"rp{h}": partial(_relief_for, h) for h in range(2, 7)},
+    **{f"gm{h}": partial(_green_less_for, h) for h in range(2, 7)},
     **{
         f"s{h}{'p' if k > 0 else 'm'}{abs(k)}": partial(_at_setup, h, k)
         for h in range(2, 7)
