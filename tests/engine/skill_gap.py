@@ -309,7 +309,10 @@ def _s2hard(d: Json) -> None:
 def _relief_not_45(d: Json) -> None:
     """h2relief's rule skips threat 4 and 5 (the top of green, where Normal plays its first
     rounds); below and from yellow up it still reduces."""
-    four_five = {"if": "all", "conds": [dict(FROM_4), {"if": "not", "cond": {"if": "threat_at_least", "value": 6}}]}
+    four_five = {
+        "if": "all",
+        "conds": [dict(FROM_4), {"if": "not", "cond": {"if": "threat_at_least", "value": 6}}],
+    }
     two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
     for b in _briefings(d):
         for t in b["timed"]:
