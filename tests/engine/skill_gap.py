@@ -81,11 +81,16 @@ def _late(d: Json) -> None:
 
 
 def _press_by(d: Json, amount: int, cond: Json) -> None:
-    """Every green event also raises the threat by ``amount`` when ``cond`` holds."""
+    """Every green event also raises the threat by ``amount`` when ``cond`` holds (a negative
+    ``amount`` reduces it)."""
+    op = "raise_threat" if amount > 0 else "reduce_threat"
     for t in d["threat_cards"]:
         if t["color"] == "green" and t["kind"] == "event":
-            more = {"op": "raise_threat", "amount": amount}
-            t["effects"] = [*t["effects"], {"op": "if", "cond": dict(cond), "then": [more]}]
+            more = {"op": op, "amount": abs(amount)}
+            t["effects"] = [
+                *t["effects"],
+                {"op": "if", "cond": json.loads(json.dumps(cond)), "then": [more]},
+            ]
 
 
 FROM_4 = {"if": "threat_at_least", "value": 4}
@@ -249,12 +254,14 @@ def _at_setup(heroes: int, amount: int, d: Json) -> None:
     """sHpK (sHmK: K lower): every plot's setup: with exactly ``heroes`` heroes (6: six), on
     Normal and harder (the threat starts at 4 or more), the threat starts ``amount`` higher.
     Easy, a casual table's first games, is left as it is."""
+    _setup_rule(d, _from_4(_exactly(heroes)), amount)
+
+
+def _setup_rule(d: Json, cond: Json, amount: int) -> None:
+    """Every plot's setup ends with: when ``cond`` holds, raise the threat by ``amount`` (a
+    negative ``amount`` reduces it)."""
     op = "raise_threat" if amount > 0 else "reduce_threat"
-    rule = {
-        "op": "if",
-        "cond": _from_4(_exactly(heroes)),
-        "then": [{"op": op, "amount": abs(amount)}],
-    }
+    rule = {"op": "if", "cond": cond, "then": [{"op": op, "amount": abs(amount)}]}
     for plot in d["plots"]:
         plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
 
@@ -278,32 +285,20 @@ def _relief_for(heroes: int, d: Json) -> None:
 
 def _green_less_for(heroes: int, d: Json) -> None:
     """gmH: every green event raises 1 less from threat 4 with exactly ``heroes`` heroes."""
-    for t in d["threat_cards"]:
-        if t["color"] == "green" and t["kind"] == "event":
-            less = {"op": "reduce_threat", "amount": 1}
-            cond = _from_4(_exactly(heroes))
-            t["effects"] = [*t["effects"], {"op": "if", "cond": cond, "then": [less]}]
+    _press_by(d, -1, _from_4(_exactly(heroes)))
 
 
 def _s2normal(d: Json) -> None:
     """Every plot's setup: with two heroes, when the threat starts at exactly 4 (Normal), it
     starts 1 higher; Hard and Extreme, already past it, are left as they are."""
-    cond = {"if": "all", "conds": [_exactly(2), dict(FROM_4), {"if": "not", "cond": _AT_5}]}
-    rule = {"op": "if", "cond": cond, "then": [{"op": "raise_threat", "amount": 1}]}
-    for plot in d["plots"]:
-        plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
-
-
-_AT_5 = {"if": "threat_at_least", "value": 5}
+    below_5 = {"if": "not", "cond": {"if": "threat_at_least", "value": 5}}
+    _setup_rule(d, {"if": "all", "conds": [_exactly(2), dict(FROM_4), below_5]}, 1)
 
 
 def _s2hard(d: Json) -> None:
     """Every plot's setup: with two heroes, a threat that starts at 6 or more (Hard and
     Extreme) starts 1 lower: tp2 takes their relief away there, this gives some back."""
-    cond = {"if": "all", "conds": [_exactly(2), {"if": "threat_at_least", "value": 6}]}
-    rule = {"op": "if", "cond": cond, "then": [{"op": "reduce_threat", "amount": 1}]}
-    for plot in d["plots"]:
-        plot["setup"] = [*plot.get("setup", []), json.loads(json.dumps(rule))]
+    _setup_rule(d, {"if": "all", "conds": [_exactly(2), {"if": "threat_at_least", "value": 6}]}, -1)
 
 
 def _relief_not_45(d: Json) -> None:
