@@ -315,6 +315,61 @@ def _relief_not_45(d: Json) -> None:
                 t["condition"] = {"if": "all", "conds": [two, {"if": "not", "cond": four_five}]}
 
 
+def _two_relief(d: Json) -> list[Json]:
+    """Every briefing's two-hero relief rule (edition 11: while the threat is below 5)."""
+    two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
+    return [
+        t
+        for b in _briefings(d)
+        for t in b["timed"]
+        if t.get("when") == "start_of_threat"
+        and two in (t.get("condition") or {}).get("conds", [])
+        and t["effects"][0]["op"] == "reduce_threat"
+    ]
+
+
+def _relief_below(limit: int, d: Json) -> None:
+    """reliefN: two heroes' threat-phase relief works while the threat is below ``limit``
+    (edition 11 has it below 5)."""
+    for t in _two_relief(d):
+        for c in t["condition"]["conds"]:
+            if c.get("if") == "not" and c["cond"].get("if") == "threat_at_least":
+                c["cond"]["value"] = limit
+
+
+def _relief_from(limit: int, d: Json) -> None:
+    """hiN: with two heroes the threat phase also starts by reducing 1 while the threat is at
+    least ``limit`` (high on the track, where edition 10's relief everywhere was worth most)."""
+    two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
+    cond = {"if": "all", "conds": [two, {"if": "threat_at_least", "value": limit}]}
+    _at_threat_phase(d, cond, "reduce_threat")
+
+
+def _drop_s2hard(d: Json) -> None:
+    """nos2hard: edition 11's "two heroes, a start of 6 or more is 1 lower" setup rule goes."""
+    for plot in d["plots"]:
+        plot["setup"] = [
+            e
+            for e in plot["setup"]
+            if not (
+                e.get("op") == "if"
+                and e["then"] == [{"op": "reduce_threat", "amount": 1}]
+                and {"if": "threat_at_least", "value": 6} in e["cond"].get("conds", [])
+            )
+        ]
+
+
+def _hard_lower(heroes: int, d: Json) -> None:
+    """hHhard: with exactly ``heroes`` heroes, a Hard start (threat 6, not Extreme's 8) is 1
+    lower; Normal and Extreme are left as they are."""
+    hard = [
+        _exactly(heroes),
+        {"if": "threat_at_least", "value": 6},
+        {"if": "not", "cond": {"if": "threat_at_least", "value": 7}},
+    ]
+    _setup_rule(d, {"if": "all", "conds": hard}, -1)
+
+
 def _noreduce(d: Json) -> None:
     """A mission's success no longer reduces the threat (its other rewards stay): a team
     that completes missions fast can no longer hold the threat where it started."""
@@ -350,6 +405,10 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "s2normal": _s2normal,
     "relief45": _relief_not_45,
     "s2hard": _s2hard,
+    "nos2hard": _drop_s2hard,
+    **{f"relief{n}": partial(_relief_below, n) for n in range(5, 12)},
+    **{f"hi{n}": partial(_relief_from, n) for n in range(6, 15)},
+    **{f"h{h}hard": partial(_hard_lower, h) for h in range(2, 7)},
     **{f"tp{h}": partial(_threat_phase_for, h) for h in range(2, 7)},
     **{f"gp{h}": partial(_green_for, h) for h in range(2, 7)},
     **{f"rp{h}": partial(_relief_for, h) for h in range(2, 7)},
