@@ -337,14 +337,6 @@ def _relief_below(limit: int, d: Json) -> None:
                 c["cond"]["value"] = limit
 
 
-def _relief_from(limit: int, d: Json) -> None:
-    """hiN: with two heroes the threat phase also starts by reducing 1 while the threat is at
-    least ``limit`` (high on the track, where edition 10's relief everywhere was worth most)."""
-    two = {"if": "not", "cond": {"if": "heroes_in_play_at_least", "value": 3}}
-    cond = {"if": "all", "conds": [two, {"if": "threat_at_least", "value": limit}]}
-    _at_threat_phase(d, cond, "reduce_threat")
-
-
 def _drop_s2hard(d: Json) -> None:
     """nos2hard: edition 11's "two heroes, a start of 6 or more is 1 lower" setup rule goes."""
     for plot in d["plots"]:
@@ -407,7 +399,6 @@ LEVERS: dict[str, Callable[[Json], None]] = {
     "s2hard": _s2hard,
     "nos2hard": _drop_s2hard,
     **{f"relief{n}": partial(_relief_below, n) for n in range(5, 12)},
-    **{f"hi{n}": partial(_relief_from, n) for n in range(6, 15)},
     **{f"h{h}hard": partial(_hard_lower, h) for h in range(2, 7)},
     **{f"tp{h}": partial(_threat_phase_for, h) for h in range(2, 7)},
     **{f"gp{h}": partial(_green_for, h) for h in range(2, 7)},
